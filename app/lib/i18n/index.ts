@@ -1,0 +1,81 @@
+/**
+ * The message catalog: every string a person reads, in English and Brazilian Portuguese.
+ * Each area of the app keeps its messages in messages/<area>.ts as `{ en, pt }`; the English
+ * texts are the spec's exact texts. `pt` must have exactly the keys of `en` (checked by the type).
+ * Placeholders are written {name} and filled by `t(key, { name })`.
+ */
+import { accountMessages } from "./messages/accounts";
+import { commonMessages } from "./messages/common";
+import { pageMessages } from "./messages/pages";
+
+export const LOCALES = ["en", "pt-BR"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+const en = {
+  ...commonMessages.en,
+  ...accountMessages.en,
+  ...pageMessages.en,
+};
+export type MessageKey = keyof typeof en;
+
+const pt: Record<MessageKey, string> = {
+  ...commonMessages.pt,
+  ...accountMessages.pt,
+  ...pageMessages.pt,
+};
+
+const catalogs: Record<Locale, Record<MessageKey, string>> = { en, "pt-BR": pt };
+
+export type Params = Record<string, string | number>;
+export type Translate = (key: MessageKey | (string & {}), params?: Params) => string;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+export function translate(locale: Locale, key: string, params?: Params): string {
+  const template = isMessageKey(key) ? catalogs[locale][key] : key;
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function makeT(locale: Locale): Translate {
+  return (key, params) => translate(locale, key, params);
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+/** Picks a supported locale from an Accept-Language header (quality-ordered). */
+export function localeFromAcceptLanguage(header: string | null): Locale | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part) => {
+      const [tag, ...rest] = part.trim().split(";");
+      const q = rest.find((r) => r.trim().startsWith("q="));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of ranked) {
+    if (tag === "pt" || tag.startsWith("pt-")) return "pt-BR";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+  }
+  return null;
+}
+
+/** Shared by the server (cookie parsing) and the client. */
+export const LOCALE_COOKIE = "lang";
+
+export function localeFromRequest(request: Request): Locale {
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`));
+  const chosen = match ? decodeURIComponent(match[1]) : null;
+  if (isLocale(chosen)) return chosen;
+  return localeFromAcceptLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_LOCALE;
+}

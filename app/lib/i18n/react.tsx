@@ -1,0 +1,21 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { DEFAULT_LOCALE, makeT, type Locale, type Translate } from "./index";
+
+const I18nContext = createContext<{ locale: Locale; t: Translate }>({
+  locale: DEFAULT_LOCALE,
+  t: makeT(DEFAULT_LOCALE),
+});
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const value = useMemo(() => ({ locale, t: makeT(locale) }), [locale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** The translate function of the current request's locale. */
+export function useT(): Translate {
+  return useContext(I18nContext).t;
+}
+
+export function useLocale(): Locale {
+  return useContext(I18nContext).locale;
+}
