@@ -7,6 +7,7 @@
 import { accountMessages } from "./messages/accounts";
 import { commonMessages } from "./messages/common";
 import { pageMessages } from "./messages/pages";
+import { practiceMessages } from "./messages/practice";
 
 export const LOCALES = ["en", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -16,6 +17,7 @@ const en = {
   ...commonMessages.en,
   ...accountMessages.en,
   ...pageMessages.en,
+  ...practiceMessages.en,
 };
 export type MessageKey = keyof typeof en;
 
@@ -23,6 +25,7 @@ const pt: Record<MessageKey, string> = {
   ...commonMessages.pt,
   ...accountMessages.pt,
   ...pageMessages.pt,
+  ...practiceMessages.pt,
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { en, "pt-BR": pt };
