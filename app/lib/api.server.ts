@@ -2,7 +2,7 @@
  * Helpers for the JSON /api routes: body parsing, validation errors in the spec's format
  * (messages joined with a comma), and the public shape of a user.
  */
-import { data, type AppLoadContext } from "@remix-run/cloudflare";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ZodError, ZodTypeAny, z } from "zod";
 import { getOptionalUser } from "~/lib/auth.server";
 import { localeFromRequest, translate, type Locale } from "~/lib/i18n";
@@ -86,5 +86,5 @@ export async function requireApiUser(
 }
 
 export function methodNotAllowed() {
-  return data({ error: "Method Not Allowed", message: "Method Not Allowed" }, { status: 405 });
+  return Response.json({ error: "Method Not Allowed", message: "Method Not Allowed" }, { status: 405 });
 }

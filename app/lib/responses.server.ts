@@ -33,5 +33,5 @@ export function failureReply(
 
 /** JSON error body of the /api routes: `error` is what the browser shows; `message` repeats it. */
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return data({ error: message, message, ...extra }, { status });
+  return Response.json({ error: message, message, ...extra }, { status });
 }

@@ -13,5 +13,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await requestPasswordReset(accountDeps(request, context), parsed.value.email);
   if (!outcome.ok) return failureJson(request, outcome);
-  return { success: true, message: translate(localeFromRequest(request), "forgot.success") };
+  return Response.json({ success: true, message: translate(localeFromRequest(request), "forgot.success") });
 }

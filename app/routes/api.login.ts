@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { failureJson, methodNotAllowed, parseBody, publicUser } from "~/lib/api.server";
 import { accountDeps, createAuthenticator, LoginFailure } from "~/lib/auth.server";
 import { createUserSession } from "~/lib/session.server";
@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   form.headers.set("Content-Type", "application/x-www-form-urlencoded");
   try {
     const user = await createAuthenticator(accountDeps(request, context)).authenticate("form", form);
-    return data(publicUser(user), { headers: { "Set-Cookie": await createUserSession(context, user.id) } });
+    return Response.json(publicUser(user), { headers: { "Set-Cookie": await createUserSession(context, user.id) } });
   } catch (error) {
     if (error instanceof LoginFailure) return failureJson(request, error.failure);
     throw error;

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed } from "~/lib/api.server";
 import { localeFromRequest, translate } from "~/lib/i18n";
 import { destroyUserSession } from "~/lib/session.server";
@@ -9,5 +9,5 @@ export const loader = methodNotAllowed;
 export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = await destroyUserSession(request, context);
   const message = translate(localeFromRequest(request), "toast.loggedOutText");
-  return data({ success: true, message }, { headers: { "Set-Cookie": cookie } });
+  return Response.json({ success: true, message }, { headers: { "Set-Cookie": cookie } });
 }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { failureJson, methodNotAllowed, parseBody, publicUser } from "~/lib/api.server";
 import { accountDeps } from "~/lib/auth.server";
 import { createUserSession } from "~/lib/session.server";
@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await register(accountDeps(request, context), parsed.value);
   if (!outcome.ok) return failureJson(request, outcome);
-  return data(publicUser(outcome.user), {
+  return Response.json(publicUser(outcome.user), {
     status: 201,
     headers: { "Set-Cookie": await createUserSession(context, outcome.user.id) },
   });

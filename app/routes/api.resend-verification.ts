@@ -11,5 +11,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context, { allowUnverified: true });
   const outcome = await resendVerification(accountDeps(request, context), user);
   if (!outcome.ok) return failureJson(request, outcome);
-  return { success: true, message: translate(localeFromRequest(request), "code.resent") };
+  return Response.json({ success: true, message: translate(localeFromRequest(request), "code.resent") });
 }

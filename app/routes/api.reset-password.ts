@@ -16,5 +16,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await resetPassword(accountDeps(request, context), parsed.value);
   if (!outcome.ok) return failureJson(request, outcome);
-  return { success: true, message: translate(localeFromRequest(request), "toast.resetSuccessText") };
+  return Response.json({ success: true, message: translate(localeFromRequest(request), "toast.resetSuccessText") });
 }

@@ -4,5 +4,5 @@ import { publicUser, requireApiUser } from "~/lib/api.server";
 /** GET /api/user: the signed-in user (401 when signed out). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireApiUser(request, context, { allowUnverified: true });
-  return publicUser(user);
+  return Response.json(publicUser(user));
 }

@@ -22,5 +22,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sessionId = await getSessionId(request, context.cloudflare.env);
   const outcome = await changePassword(accountDeps(request, context), user, parsed.value, sessionId ?? undefined);
   if (!outcome.ok) return failureJson(request, outcome);
-  return { success: true, message: translate(localeFromRequest(request), "profile.passwordChangedText") };
+  return Response.json({ success: true, message: translate(localeFromRequest(request), "profile.passwordChangedText") });
 }

@@ -15,5 +15,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await updateProfile(accountDeps(request, context), user, parsed.value);
   if (!outcome.ok) return failureJson(request, outcome);
-  return publicUser((await getUserById(context.db, user.id))!);
+  return Response.json(publicUser((await getUserById(context.db, user.id))!));
 }

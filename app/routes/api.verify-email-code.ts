@@ -14,5 +14,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.ok) return parsed.response;
   const outcome = await verifyEmailCode(accountDeps(request, context), user, parsed.value.code);
   if (!outcome.ok) return failureJson(request, outcome);
-  return { success: true, message: translate(localeFromRequest(request), "verify.successText") };
+  return Response.json({ success: true, message: translate(localeFromRequest(request), "verify.successText") });
 }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { accountDeps } from "~/lib/auth.server";
 import { localeFromRequest, translate } from "~/lib/i18n";
 import { verifyEmailLink } from "~/services/accounts.server";
@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const outcome = await verifyEmailLink(accountDeps(request, context), token);
   if (!outcome.ok) {
     const message = translate(locale, outcome.error);
-    return data({ success: false, message, error: message }, { status: outcome.status });
+    return Response.json({ success: false, message, error: message }, { status: outcome.status });
   }
-  return { success: true, message: translate(locale, "verify.successText") };
+  return Response.json({ success: true, message: translate(locale, "verify.successText") });
 }
