@@ -14,7 +14,7 @@ import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { getOptionalUser } from "~/lib/auth.server";
 import { isLocal } from "~/lib/env.server";
-import { localeFromRequest, translate, DEFAULT_LOCALE } from "~/lib/i18n";
+import { localeFromRequest, DEFAULT_LOCALE } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n/react";
 import { popToast } from "~/lib/toast.server";
 import stylesheet from "~/tailwind.css?url";
@@ -48,7 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="description" content={translate(locale, "app.tagline")} />
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />

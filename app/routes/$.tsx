@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/error-boundary";
 import { pageTitle } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "error.notFoundTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "error.notFoundTitle");
 
 /** Unknown paths: a real 404 page with status 404. */
 export async function loader() {

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canonicalUrl } from "~/components/marketing/canonical.server";
 import { Icon, type IconName } from "~/components/marketing/icons";
-import { pageMeta } from "~/components/marketing/page-meta";
+import { pageMeta } from "~/lib/meta";
+import { contentMessages } from "~/lib/i18n/content.server";
+import { localeFromRequest } from "~/lib/i18n";
+import { ContentMessagesProvider } from "~/lib/i18n/react";
 import { PricingCards } from "~/components/marketing/pricing-cards";
 import { requireAnonymous } from "~/lib/auth.server";
 import type { MessageKey } from "~/lib/i18n";
@@ -12,6 +15,7 @@ import { useT } from "~/lib/i18n/react";
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
     matches,
+    messages: data?.messages,
     title: "landing.metaTitle",
     description: "landing.metaDescription",
     canonical: data?.canonical,
@@ -21,7 +25,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 /** Visitors only: a signed-in user goes to the exercises. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
-  return { canonical: canonicalUrl(context, request, "/") };
+  return {
+    canonical: canonicalUrl(context, request, "/"),
+    messages: contentMessages(localeFromRequest(request), ["landing.", "pages."]),
+  };
 }
 
 type Section = "reading" | "listening" | "writing" | "speaking" | "fullTests" | "progress";
@@ -83,7 +90,7 @@ function SampleReport() {
   );
 }
 
-export default function LandingPage() {
+function LandingPage() {
   const t = useT();
   return (
     <div className="space-y-20 sm:space-y-24">
@@ -196,4 +203,13 @@ export default function LandingPage() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+export default function Page() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <ContentMessagesProvider messages={messages}>
+      <LandingPage />
+    </ContentMessagesProvider>
+  );
 }

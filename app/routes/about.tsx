@@ -1,21 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canonicalUrl } from "~/components/marketing/canonical.server";
-import { pageMeta } from "~/components/marketing/page-meta";
+import { pageMeta } from "~/lib/meta";
+import { contentMessages } from "~/lib/i18n/content.server";
+import { localeFromRequest } from "~/lib/i18n";
+import { ContentMessagesProvider } from "~/lib/i18n/react";
 import type { MessageKey } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
     matches,
+    messages: data?.messages,
     title: "about.metaTitle",
     description: "about.metaDescription",
     canonical: data?.canonical,
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { canonical: canonicalUrl(context, request, "/about") };
+  return {
+    canonical: canonicalUrl(context, request, "/about"),
+    messages: contentMessages(localeFromRequest(request), ["about.", "pages."]),
+  };
 }
 
 const audiences: MessageKey[] = ["about.who.l1", "about.who.l2", "about.who.l3"];
@@ -27,7 +34,7 @@ const scoring: Array<[term: MessageKey, body: MessageKey]> = [
   ["about.scoring.total.term", "about.scoring.total.body"],
 ];
 
-export default function AboutPage() {
+function AboutPage() {
   const t = useT();
   return (
     <article className="mx-auto max-w-3xl leading-relaxed text-slate-700">
@@ -84,4 +91,13 @@ export default function AboutPage() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+export default function Page() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <ContentMessagesProvider messages={messages}>
+      <AboutPage />
+    </ContentMessagesProvider>
+  );
 }

@@ -15,16 +15,16 @@ import {
   LoginFailure,
   requireAnonymous,
 } from "~/lib/auth.server";
-import { translate, localeFromRequest } from "~/lib/i18n";
+import { localeFromRequest } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/react";
-import { rootLocale } from "~/lib/meta";
+import { pageTitle } from "~/lib/meta";
 import { failureReply, redirectWithToast } from "~/lib/responses.server";
 import { createUserSession } from "~/lib/session.server";
 import { LoginSchema, RegisterSchema, ResetPasswordSchema, safeRedirect } from "~/lib/validation";
 import { register, resetPassword } from "~/services/accounts.server";
 
 export const meta: MetaFunction = ({ matches }) => [
-  { title: `${translate(rootLocale(matches), "auth.pageTitle")} | TOEFL Practice` },
+  ...pageTitle(matches, "auth.pageTitle"),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { listOutbox } from "~/models/outbox.server";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "outbox.pageTitle"), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => [...pageTitle(matches, "outbox.pageTitle"), { name: "robots", content: "noindex" }];
 
 /** The local mail outbox. Exists only in local mode: elsewhere it is a 404. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { failureReply, redirectWithToast } from "~/lib/responses.server";
 import { VerificationCodeSchema } from "~/lib/validation";
 import { resendVerification, verifyEmailCode } from "~/services/accounts.server";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "code.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "code.pageTitle");
 
 const REDIRECT_DELAY_MS = 1500;
 

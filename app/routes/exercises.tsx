@@ -6,7 +6,7 @@ import { requireUser } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "exercises.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "exercises.pageTitle");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

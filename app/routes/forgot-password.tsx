@@ -13,7 +13,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from "~/lib/validation";
 import { requestPasswordReset, resetPassword } from "~/services/accounts.server";
 import { ResetForm } from "./auth";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "forgot.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "forgot.pageTitle");
 
 type Step = "email" | "token" | "done";
 

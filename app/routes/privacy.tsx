@@ -1,19 +1,27 @@
+import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canonicalUrl } from "~/components/marketing/canonical.server";
 import { LegalDocument, type LegalSection } from "~/components/marketing/legal-document";
-import { pageMeta } from "~/components/marketing/page-meta";
+import { pageMeta } from "~/lib/meta";
+import { contentMessages } from "~/lib/i18n/content.server";
+import { localeFromRequest } from "~/lib/i18n";
+import { ContentMessagesProvider } from "~/lib/i18n/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
     matches,
+    messages: data?.messages,
     title: "privacy.metaTitle",
     description: "privacy.metaDescription",
     canonical: data?.canonical,
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { canonical: canonicalUrl(context, request, "/privacy") };
+  return {
+    canonical: canonicalUrl(context, request, "/privacy"),
+    messages: contentMessages(localeFromRequest(request), ["privacy.", "pages."]),
+  };
 }
 
 const sections: LegalSection[] = [
@@ -91,10 +99,19 @@ const sections: LegalSection[] = [
   { id: "contact", title: "privacy.contact.title", blocks: ["privacy.contact.p1"], contactLink: true },
 ];
 
-export default function PrivacyPage() {
+function PrivacyPage() {
   return <LegalDocument title="privacy.title" summary="privacy.summary" sections={sections} />;
 }
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+export default function Page() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <ContentMessagesProvider messages={messages}>
+      <PrivacyPage />
+    </ContentMessagesProvider>
+  );
 }

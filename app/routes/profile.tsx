@@ -15,7 +15,7 @@ import { ChangePasswordSchema, ProfileSchema } from "~/lib/validation";
 import { getProgress } from "~/models/progress.server";
 import { changePassword, updateProfile } from "~/services/accounts.server";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "profile.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "profile.pageTitle");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -11,7 +11,7 @@ import { ResetPasswordSchema } from "~/lib/validation";
 import { resetPassword } from "~/services/accounts.server";
 import { ResetForm } from "./auth";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "reset.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "reset.pageTitle");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { token: new URL(request.url).searchParams.get("token") ?? "" };

@@ -1,19 +1,27 @@
+import { useLoaderData } from "@remix-run/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { canonicalUrl } from "~/components/marketing/canonical.server";
 import { LegalDocument, type LegalSection } from "~/components/marketing/legal-document";
-import { pageMeta } from "~/components/marketing/page-meta";
+import { pageMeta } from "~/lib/meta";
+import { contentMessages } from "~/lib/i18n/content.server";
+import { localeFromRequest } from "~/lib/i18n";
+import { ContentMessagesProvider } from "~/lib/i18n/react";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
   pageMeta({
     matches,
+    messages: data?.messages,
     title: "terms.metaTitle",
     description: "terms.metaDescription",
     canonical: data?.canonical,
   });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { canonical: canonicalUrl(context, request, "/terms") };
+  return {
+    canonical: canonicalUrl(context, request, "/terms"),
+    messages: contentMessages(localeFromRequest(request), ["terms.", "pages."]),
+  };
 }
 
 const sections: LegalSection[] = [
@@ -46,10 +54,19 @@ const sections: LegalSection[] = [
   { id: "contact", title: "terms.contact.title", blocks: ["terms.contact.p1"], contactLink: true },
 ];
 
-export default function TermsPage() {
+function TermsPage() {
   return <LegalDocument title="terms.title" sections={sections} />;
 }
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+export default function Page() {
+  const { messages } = useLoaderData<typeof loader>();
+  return (
+    <ContentMessagesProvider messages={messages}>
+      <TermsPage />
+    </ContentMessagesProvider>
+  );
 }

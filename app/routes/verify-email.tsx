@@ -6,7 +6,7 @@ import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { verifyEmailLink } from "~/services/accounts.server";
 
-export const meta: MetaFunction = ({ matches }) => [pageTitle(matches, "verify.pageTitle")];
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "verify.pageTitle");
 
 /** Verifies the email from the link's token (single use, 24 hours). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@
  */
 import { accountMessages } from "./messages/accounts";
 import { commonMessages } from "./messages/common";
-import { pageMessages } from "./messages/pages";
+import type { pageMessages } from "./messages/pages";
 import { practiceMessages } from "./messages/practice";
 
 export const LOCALES = ["en", "pt-BR"] as const;
@@ -16,33 +16,41 @@ export const DEFAULT_LOCALE: Locale = "en";
 const en = {
   ...commonMessages.en,
   ...accountMessages.en,
-  ...pageMessages.en,
   ...practiceMessages.en,
 };
-export type MessageKey = keyof typeof en;
+type ClientKey = keyof typeof en;
+/**
+ * Long page content (landing, about, privacy, terms) stays on the server: its loaders send the
+ * current language's texts (see content.server.ts), so browsers never download both catalogs.
+ */
+export type ContentKey = keyof (typeof pageMessages)["en"];
+export type MessageKey = ClientKey | ContentKey;
 
-const pt: Record<MessageKey, string> = {
+const pt: Record<ClientKey, string> = {
   ...commonMessages.pt,
   ...accountMessages.pt,
-  ...pageMessages.pt,
   ...practiceMessages.pt,
 };
 
-const catalogs: Record<Locale, Record<MessageKey, string>> = { en, "pt-BR": pt };
+const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey | (string & {}), params?: Params) => string;
 
-export function isMessageKey(key: string): key is MessageKey {
+export function isMessageKey(key: string): key is ClientKey {
   return Object.prototype.hasOwnProperty.call(en, key);
 }
 
-export function translate(locale: Locale, key: string, params?: Params): string {
-  const template = isMessageKey(key) ? catalogs[locale][key] : key;
+export function fillParams(template: string, params?: Params): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** The text of a key in a locale (a string that is not a key is returned as it is). */
+export function translate(locale: Locale, key: string, params?: Params): string {
+  return fillParams(isMessageKey(key) ? catalogs[locale][key] : key, params);
 }
 
 export function makeT(locale: Locale): Translate {
