@@ -36,14 +36,16 @@ export async function getSessionId(request: Request, env: Env): Promise<string |
   return token ? sha256(token) : null;
 }
 
-const cache = new WeakMap<Request, Promise<User | null>>();
+/** Keyed by the request's load context: Remix gives each loader its own Request object, but all of
+ * them share the one context built per request in workers/app.ts. */
+const cache = new WeakMap<AppLoadContext, Promise<User | null>>();
 
 /**
  * The signed-in user, or null. A blocked user's sessions are deleted here, so they stop working
  * at their next request.
  */
 export function getSessionUserFromRequest(request: Request, context: AppLoadContext): Promise<User | null> {
-  let pending = cache.get(request);
+  let pending = cache.get(context);
   if (!pending) {
     pending = (async () => {
       const id = await getSessionId(request, context.cloudflare.env);
@@ -55,13 +57,14 @@ export function getSessionUserFromRequest(request: Request, context: AppLoadCont
       }
       return user;
     })();
-    cache.set(request, pending);
+    cache.set(context, pending);
   }
   return pending;
 }
 
 /** Starts a session for the user; returns the Set-Cookie header value. */
 export async function createUserSession(context: AppLoadContext, userId: number): Promise<string> {
+  cache.delete(context);
   const token = randomToken();
   const expires = new Date(Date.now() + TOKEN_TTL.sessionMs);
   await createSessionRow(context.db, await sha256(token), userId, expires);
@@ -70,6 +73,7 @@ export async function createUserSession(context: AppLoadContext, userId: number)
 
 /** Ends the request's session; returns the Set-Cookie header value that clears the cookie. */
 export async function destroyUserSession(request: Request, context: AppLoadContext): Promise<string> {
+  cache.delete(context);
   const id = await getSessionId(request, context.cloudflare.env);
   if (id) await deleteSessionRow(context.db, id);
   return sessionCookie(context.cloudflare.env).serialize("", { maxAge: 0, expires: new Date(0) });
