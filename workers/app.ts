@@ -28,7 +28,7 @@ export default {
     return handleRemixRequest(request, getLoadContext({ request, context: { cloudflare: { env, ctx } } }));
   },
 
-  async queue(batch, env) {
+  async queue(batch, env, _ctx) {
     const db = createDb(env.DB);
     await consumeGradingBatch(batch, (message, attempt) => handleGradingMessage({ db, env }, message, attempt));
   },

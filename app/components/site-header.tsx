@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useT } from "~/lib/i18n/react";
 
 export interface ShellUser {
@@ -52,8 +53,14 @@ function AccountLinks({ user }: { user: ShellUser }) {
 /** Site navigation. Menus are <details> elements, so they open without JavaScript. */
 export function SiteHeader({ user }: { user: ShellUser | null }) {
   const t = useT();
+  const header = useRef<HTMLElement>(null);
+  const location = useLocation();
+  // With JavaScript, pages change without a reload: close any open menu when they do.
+  useEffect(() => {
+    header.current?.querySelectorAll("details[open]").forEach((menu) => menu.removeAttribute("open"));
+  }, [location.key]);
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header ref={header} className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">{t("nav.skipToContent")}</a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={user ? "/exercises" : "/"} className="text-lg font-bold text-brand-700">

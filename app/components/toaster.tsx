@@ -30,7 +30,7 @@ export function Toaster({ toast }: { toast: ToastData | null }) {
   }, [toast]);
   if (!toast || dismissed === toast.id) return null;
   return (
-    <div aria-live="polite" aria-label={t("toast.notifications")} className="pointer-events-none fixed inset-x-0 top-4 z-50 flex justify-center px-4 sm:justify-end">
+    <div aria-live="polite" aria-label={t("toast.notifications")} className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 sm:justify-end">
       <input type="checkbox" id={`toast-${toast.id}`} className="peer sr-only" aria-hidden="true" tabIndex={-1} />
       <div
         role={toast.type === "error" ? "alert" : "status"}
