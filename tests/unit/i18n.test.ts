@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localeFromRequest, translate } from "~/lib/i18n";
 import { accountMessages } from "~/lib/i18n/messages/accounts";
+import { adminMessages } from "~/lib/i18n/messages/admin";
+import { blogMessages } from "~/lib/i18n/messages/blog";
+import { paymentMessages } from "~/lib/i18n/messages/payments";
 import { commonMessages } from "~/lib/i18n/messages/common";
 import { pageMessages } from "~/lib/i18n/messages/pages";
 import { practiceMessages } from "~/lib/i18n/messages/practice";
 
 describe("the message catalog", () => {
-  const areas = { accountMessages, commonMessages, pageMessages, practiceMessages };
+  const areas = { accountMessages, adminMessages, blogMessages, commonMessages, pageMessages, paymentMessages, practiceMessages };
   for (const [name, area] of Object.entries(areas)) {
     it(`${name} has every English key in Portuguese, with the same placeholders`, () => {
       const en = area.en as Record<string, string>;
@@ -15,7 +18,7 @@ describe("the message catalog", () => {
       for (const key of Object.keys(en)) {
         const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
         expect(placeholders(pt[key]), key).toEqual(placeholders(en[key]));
-        expect(pt[key].trim(), key).not.toBe("");
+        if (en[key].trim()) expect(pt[key].trim(), key).not.toBe("");
       }
     });
   }

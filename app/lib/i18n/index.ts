@@ -5,6 +5,9 @@
  * Placeholders are written {name} and filled by `t(key, { name })`.
  */
 import { accountMessages } from "./messages/accounts";
+import { adminMessages } from "./messages/admin";
+import { blogMessages } from "./messages/blog";
+import { paymentMessages } from "./messages/payments";
 import { commonMessages } from "./messages/common";
 import type { pageMessages } from "./messages/pages";
 import { practiceMessages } from "./messages/practice";
@@ -17,6 +20,9 @@ const en = {
   ...commonMessages.en,
   ...accountMessages.en,
   ...practiceMessages.en,
+  ...adminMessages.en,
+  ...blogMessages.en,
+  ...paymentMessages.en,
 };
 type ClientKey = keyof typeof en;
 /**
@@ -30,6 +36,9 @@ const pt: Record<ClientKey, string> = {
   ...commonMessages.pt,
   ...accountMessages.pt,
   ...practiceMessages.pt,
+  ...adminMessages.pt,
+  ...blogMessages.pt,
+  ...paymentMessages.pt,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
