@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localeFromRequest, translate } from "~/lib/i18n";
 import { accountMessages } from "~/lib/i18n/messages/accounts";
 import { adminMessages } from "~/lib/i18n/messages/admin";
+import { adminPromptMessages } from "~/lib/i18n/messages/admin-prompts";
 import { blogMessages } from "~/lib/i18n/messages/blog";
 import { paymentMessages } from "~/lib/i18n/messages/payments";
 import { commonMessages } from "~/lib/i18n/messages/common";
@@ -9,7 +10,7 @@ import { pageMessages } from "~/lib/i18n/messages/pages";
 import { practiceMessages } from "~/lib/i18n/messages/practice";
 
 describe("the message catalog", () => {
-  const areas = { accountMessages, adminMessages, blogMessages, commonMessages, pageMessages, paymentMessages, practiceMessages };
+  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, pageMessages, paymentMessages, practiceMessages };
   for (const [name, area] of Object.entries(areas)) {
     it(`${name} has every English key in Portuguese, with the same placeholders`, () => {
       const en = area.en as Record<string, string>;

@@ -6,6 +6,7 @@
  */
 import { accountMessages } from "./messages/accounts";
 import { adminMessages } from "./messages/admin";
+import { adminPromptMessages } from "./messages/admin-prompts";
 import { blogMessages } from "./messages/blog";
 import { paymentMessages } from "./messages/payments";
 import { commonMessages } from "./messages/common";
@@ -21,6 +22,7 @@ const en = {
   ...accountMessages.en,
   ...practiceMessages.en,
   ...adminMessages.en,
+  ...adminPromptMessages.en,
   ...blogMessages.en,
   ...paymentMessages.en,
 };
@@ -37,6 +39,7 @@ const pt: Record<ClientKey, string> = {
   ...accountMessages.pt,
   ...practiceMessages.pt,
   ...adminMessages.pt,
+  ...adminPromptMessages.pt,
   ...blogMessages.pt,
   ...paymentMessages.pt,
 };

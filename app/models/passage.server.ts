@@ -1,0 +1,52 @@
+import { asc, count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+import { schema } from "~/lib/db.server";
+
+const { passages, questions } = schema;
+
+export type PassageInput = {
+  title: string;
+  content: string;
+  difficultyLevel?: number;
+  isForSpeaking?: boolean;
+  isForWriting?: boolean;
+};
+
+export async function createPassage(db: Db, input: PassageInput) {
+  const [row] = await db.insert(passages).values(input).returning({ id: passages.id });
+  return row.id;
+}
+
+export async function getPassage(db: Db, id: number) {
+  const [row] = await db.select().from(passages).where(eq(passages.id, id));
+  return row ?? null;
+}
+
+/** Passages with their question counts, newest first. `filter` narrows to writing or speaking passages. */
+export async function listPassages(db: Db, filter: { forWriting?: boolean; forSpeaking?: boolean } = {}) {
+  const where = filter.forWriting
+    ? eq(passages.isForWriting, true)
+    : filter.forSpeaking
+      ? eq(passages.isForSpeaking, true)
+      : undefined;
+  return db
+    .select({
+      id: passages.id,
+      title: passages.title,
+      difficultyLevel: passages.difficultyLevel,
+      isForWriting: passages.isForWriting,
+      isForSpeaking: passages.isForSpeaking,
+      createdAt: passages.createdAt,
+      questionCount: count(questions.id),
+    })
+    .from(passages)
+    .leftJoin(questions, eq(questions.passageId, passages.id))
+    .where(where)
+    .groupBy(passages.id)
+    .orderBy(desc(passages.id));
+}
+
+/** Id and title of every passage, for pickers. */
+export async function listPassageOptions(db: Db) {
+  return db.select({ id: passages.id, title: passages.title }).from(passages).orderBy(asc(passages.title));
+}
