@@ -122,6 +122,27 @@ function wavSamples(buffer) {
   throw new Error("no data chunk in espeak-ng output");
 }
 
+/**
+ * Spoken-form fixes for words espeak-ng gets wrong. Applied to the text sent to the synthesiser only; the
+ * transcripts that learners read are unchanged. [[...]] is espeak-ng phoneme input.
+ */
+export const SPEECH_FIXES = [
+  [/\bMs\. /g, "Miz "],
+  [/\bMr\. /g, "Mister "],
+  [/\bPLA\b/g, "P L A"],
+  [/\badd-drop\b/g, "add drop"],
+  [/\bbuon\b/g, "[[bw'O:n]]"],
+  [/\bsinopie\b/g, "[[s,In'oUpi:eI]]"],
+  [/\bSinope\b/g, "[[sI'noUpi]]"],
+  [/\bgiornata\b/g, "[[dZO@n'A:t@]]"],
+  [/\bBickerton\b/g, "Bikkerton"],
+  [/\b([Hh])over/g, "$1ovver"],
+];
+
+export function spokenText(text) {
+  return SPEECH_FIXES.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text);
+}
+
 function synthesise(text, voice) {
   const args = [
     "-v", voice,
@@ -130,7 +151,7 @@ function synthesise(text, voice) {
     "-a", String(SETTINGS.amplitude),
     "--stdout",
   ];
-  return wavSamples(run("espeak-ng", args, Buffer.from(text, "utf8")));
+  return wavSamples(run("espeak-ng", args, Buffer.from(spokenText(text), "utf8")));
 }
 
 function trim(samples) {
@@ -246,6 +267,7 @@ function buildManifest(items) {
     generator: "scripts/content/make-audio.mjs",
     tools: toolVersions(),
     settings: SETTINGS,
+    speechFixes: SPEECH_FIXES.map(([pattern, replacement]) => [String(pattern), replacement]),
     format: { container: "ogg", codec: "opus", channels: 1, mimeType: "audio/ogg" },
     totalBytes,
     totalSeconds,
