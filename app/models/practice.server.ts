@@ -281,3 +281,12 @@ export async function getQuestionItem(db: Db, questionId: number) {
     .where(eq(questions.id, questionId));
   return row ?? null;
 }
+
+/** Items of a section the learner has opened (their clock started). */
+export async function openedItemIds(db: Db, userId: number, section: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: practiceAttempts.itemId })
+    .from(practiceAttempts)
+    .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.section, section)));
+  return rows.map((r) => r.id);
+}

@@ -23,13 +23,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const opened = id ? await openListening(context.db, user, id) : null;
   if (!opened || (!opened.ok && opened.status === 404)) return data({ notFound: true as const }, { status: 404 });
-  if (!opened.ok) throw limitReachedRedirect();
+  if (!opened.ok) throw await limitReachedRedirect();
   const submitted = opened.answers.size > 0;
   return {
     audio: { id: opened.audio.id, title: opened.audio.title, url: opened.audio.url, duration: opened.audio.duration },
     stage: submitted ? ("results" as const) : opened.listened ? ("questions" as const) : ("listen" as const),
     remaining: opened.remaining,
-    questions: opened.questions.map((q) => {
+    // the questions are not sent before the single play is over
+    questions: (submitted || opened.listened ? opened.questions : []).map((q) => {
       const stored = opened.answers.get(q.id);
       const feedback: Feedback | null = stored
         ? {
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (form.get("intent") === "listened") {
     const outcome = await finishListening(context.db, user, id);
     if (!outcome.ok) {
-      if (outcome.status === 403) throw limitReachedRedirect();
+      if (outcome.status === 403) throw await limitReachedRedirect();
       throw new Response("Not Found", { status: 404 });
     }
     return redirect(`/listening/${id}#questions`);
@@ -69,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
   const outcome = await submitListening(context.db, user, id, choices);
   if (!outcome.ok) {
-    if (outcome.status === 403) throw limitReachedRedirect();
+    if (outcome.status === 403) throw await limitReachedRedirect();
     if (outcome.status === 404) throw new Response("Not Found", { status: 404 });
     return data({ error: translate(locale, outcome.error) }, { status: outcome.status });
   }

@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!opened || (!opened.ok && opened.status === 404)) {
     return data({ notFound: true as const }, { status: 404 });
   }
-  if (!opened.ok) throw limitReachedRedirect();
+  if (!opened.ok) throw await limitReachedRedirect();
   const questions = opened.questions.map((q) => {
     const stored = opened.answers.get(q.id);
     const maxPoints = maxPointsOf(q.questionType);
@@ -67,7 +67,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   await rememberTimeZone(context.db, user, timeZone);
   const outcome = await answerReading(context.db, user, id, { questionId, answer: answers ?? answer ?? "" });
   if (!outcome.ok) {
-    if (outcome.status === 403) throw limitReachedRedirect();
+    if (outcome.status === 403) throw await limitReachedRedirect();
     if (outcome.status === 404) throw new Response("Not Found", { status: 404 });
     return data({ questionId, error: translate(locale, outcome.error) }, { status: outcome.status });
   }

@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "practice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const exclude = parseId(new URL(request.url).searchParams.get("exclude") ?? undefined);
-  if (isSectionLimitReached(await freeTierFor(context.db, user, "reading"))) throw limitReachedRedirect();
+  if (isSectionLimitReached(await freeTierFor(context.db, user, "reading"))) throw await limitReachedRedirect();
   const next = await nextItem(context.db, user, "reading", exclude);
   if (!next) return null;
   throw redirect(`/reading/${next.id}${next.isRepeat ? "?repeat=1" : ""}`);

@@ -26,6 +26,7 @@ import {
   listItemIds,
   markCompleted,
   markListened,
+  openedItemIds,
   recordAnswers,
   startPracticeAttempt,
   submittedItemIds,
@@ -49,10 +50,12 @@ export async function nextItem(db: Db, user: User, section: PracticeSection, exc
   const fresh = itemsToAppend(queue, available, seedFor(user.id, section));
   await appendToQueue(db, user.id, section, section === "reading" ? "passage" : "audio", fresh, queue.length);
   const order = [...queue, ...fresh].filter((id) => available.includes(id));
-  const seen = new Set(await submittedItemIds(db, user.id, section));
-  const state = { premium: hasPremiumAccess(user), submittedItemIds: [...seen] };
+  const submitted = await submittedItemIds(db, user.id, section);
+  // seen = opened or answered: "next" offers what the learner has not looked at yet
+  const seen = new Set([...submitted, ...(await openedItemIds(db, user.id, section))]);
+  const state = { premium: hasPremiumAccess(user), submittedItemIds: submitted };
   // a free learner at the limit can only be offered what they already did
-  const allowed = isSectionLimitReached(state) ? order.filter((id) => seen.has(id)) : order;
+  const allowed = isSectionLimitReached(state) ? order.filter((id) => submitted.includes(id)) : order;
   return pickNext(allowed, seen, excludeId);
 }
 
