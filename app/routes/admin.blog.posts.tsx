@@ -106,9 +106,14 @@ export default function AdminBlogPosts() {
           <h1 className="text-2xl font-bold">{t("blog.admin.postsTitle")}</h1>
           <p className="text-slate-600">{t("blog.admin.intro")}</p>
         </div>
-        <Link to="/admin/blog/create" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {t("blog.admin.newPost")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/admin/contact" className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50">
+            {t("contact.admin.title")}
+          </Link>
+          <Link to="/admin/blog/create" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {t("blog.admin.newPost")}
+          </Link>
+        </div>
       </div>
 
       <dl className="my-6 grid gap-4 sm:grid-cols-3">

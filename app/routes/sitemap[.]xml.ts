@@ -4,7 +4,7 @@ import { getAppUrl } from "~/lib/env.server";
 import { listPublishedSlugs } from "~/models/blog-post.server";
 
 /** The public pages that search engines should index (the rest are private or forms). */
-export const STATIC_PAGES = ["/", "/blog", "/about", "/contact", "/privacy", "/terms"] as const;
+const STATIC_PAGES = ["/", "/blog", "/about", "/contact", "/privacy", "/terms"] as const;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
