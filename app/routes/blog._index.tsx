@@ -18,6 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     matches,
     title: data && data.page > 1 ? `${base} (${translate(locale, "blog.pageTitle", { page: data.page })})` : base,
     description: translate(locale, "blog.metaDescription"),
+    keywords: translate(locale, "blog.metaKeywords"),
     canonical: data?.canonical,
   });
 };

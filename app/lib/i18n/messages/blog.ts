@@ -5,6 +5,7 @@ export const blogMessages = {
     "blog.metaTitle": "TOEFL Blog: tips, strategies and study plans",
     "blog.metaDescription":
       "Practical TOEFL iBT advice: reading, listening, writing and speaking strategies, scoring explained and study plans.",
+    "blog.metaKeywords": "TOEFL, TOEFL iBT, TOEFL tips, TOEFL study plan, TOEFL reading, TOEFL listening, TOEFL writing, TOEFL speaking",
     "blog.heading": "TOEFL Blog",
     "blog.intro": "Strategies, explanations and study plans for every section of the TOEFL iBT.",
     "blog.featured": "Featured Article",
@@ -152,6 +153,7 @@ export const blogMessages = {
     "blog.metaTitle": "Blog TOEFL: dicas, estratégias e planos de estudo",
     "blog.metaDescription":
       "Conselhos práticos para o TOEFL iBT: estratégias de reading, listening, writing e speaking, a pontuação explicada e planos de estudo.",
+    "blog.metaKeywords": "TOEFL, TOEFL iBT, dicas de TOEFL, plano de estudos TOEFL, TOEFL reading, TOEFL listening, TOEFL writing, TOEFL speaking",
     "blog.heading": "Blog TOEFL",
     "blog.intro": "Estratégias, explicações e planos de estudo para cada seção do TOEFL iBT.",
     "blog.featured": "Artigo em Destaque",
