@@ -88,3 +88,10 @@ export async function requireApiUser(
 export function methodNotAllowed() {
   return Response.json({ error: "Method Not Allowed", message: "Method Not Allowed" }, { status: 405 });
 }
+
+/** The signed-in admin for an /api/admin call; 401 JSON when signed out, 403 JSON for anyone else. */
+export async function requireApiAdmin(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await requireApiUser(request, context);
+  if (!user.isAdmin) throw jsonError(403, translate(localeFromRequest(request), "error.accessDenied"));
+  return user;
+}
