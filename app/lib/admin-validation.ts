@@ -72,9 +72,9 @@ const listOf = (item: z.ZodTypeAny) =>
 const QuestionBase = z.object({
   questionText: requiredText("admin.question.textRequired", 2_000),
   questionType: z.enum(QUESTION_TYPES, { message: "admin.question.typeInvalid" }).default("single"),
-  options: listOf(z.union([z.string().max(1_000, "admin.textTooLong"), z.null(), z.undefined()])),
-  correctAnswer: z.union([z.string().max(1_000), z.null()]).optional(),
-  correctAnswers: listOf(z.union([z.string().max(1_000), z.null(), z.undefined()])),
+  options: listOf(z.string().max(1_000, "admin.textTooLong").nullish()),
+  correctAnswer: z.string().max(1_000).nullish(),
+  correctAnswers: listOf(z.string().max(1_000).nullish()),
   explanation: z.string().trim().max(5_000, "admin.textTooLong").optional().nullable(),
 });
 type QuestionBaseValues = z.output<typeof QuestionBase>;

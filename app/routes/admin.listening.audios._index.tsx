@@ -93,6 +93,9 @@ export default function AdminAudios() {
         }
       />
 
+      {actionData?.intent === "delete" && !deleting ? (
+        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">{actionData.error}</p>
+      ) : null}
       {deleting ? (
         <ConfirmPanel id="delete-audio" title={t("admin.audios.deleteTitle", { title: deleting.title })}>
           <p>{t("admin.audios.deleteWarning", { count: deleting.questionCount })}</p>

@@ -87,6 +87,9 @@ export default function AdminPassages() {
         }
       />
 
+      {actionData?.intent === "delete" && !deleting ? (
+        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">{actionData.error}</p>
+      ) : null}
       {deleting ? (
         <ConfirmPanel id="delete-passage" title={t("admin.passages.deleteTitle", { title: deleting.title })}>
           <p>{t("admin.passages.deleteText", { count: deleting.questionCount })}</p>

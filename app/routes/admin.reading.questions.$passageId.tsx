@@ -110,6 +110,9 @@ export default function PassageQuestions() {
         }
       />
 
+      {actionData?.intent === "delete" && !deleting ? (
+        <p role="alert" className="mb-6 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-semibold text-red-800">{actionData.error}</p>
+      ) : null}
       {deleting ? (
         <ConfirmPanel id="delete-question" title={t("admin.question.deleteConfirm")}>
           <p>“{truncate(deleting.questionText)}”</p>
