@@ -70,7 +70,8 @@ const listOf = (item: z.ZodTypeAny) =>
   }, z.array(item).max(20, "admin.question.tooManyOptions"));
 
 const QuestionBase = z.object({
-  questionText: requiredText("admin.question.textRequired", 2_000),
+  // checked with the other rules below, so that every message shows at once
+  questionText: z.string().trim().max(2_000, "admin.textTooLong").optional(),
   questionType: z.enum(QUESTION_TYPES, { message: "admin.question.typeInvalid" }).default("single"),
   options: listOf(z.string().max(1_000, "admin.textTooLong").nullish()),
   correctAnswer: z.string().max(1_000).nullish(),
@@ -81,6 +82,9 @@ type QuestionBaseValues = z.output<typeof QuestionBase>;
 
 function questionRules(kind: QuestionKind) {
   return (value: QuestionBaseValues, ctx: z.RefinementCtx) => {
+    if (!value.questionText) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["questionText"], message: "admin.question.textRequired" });
+    }
     const result = checkQuestion(kind, value);
     if (result.ok) return;
     for (const issue of result.issues) {
@@ -93,7 +97,7 @@ function normalize(kind: QuestionKind, value: QuestionBaseValues) {
   const result = checkQuestion(kind, value);
   if (!result.ok) throw new Error("unreachable: refined above");
   return {
-    questionText: value.questionText,
+    questionText: value.questionText ?? "",
     explanation: value.explanation?.trim() || null,
     ...result.value,
   };

@@ -80,7 +80,7 @@ export async function countAudiosWithKey(db: Db, r2Key: string) {
  * speaking prompts use it (for the usage badges), newest first.
  */
 export async function listAudioLibrary(db: Db) {
-  const { speakingPrompts, writingPrompts } = schema;
+  // Correlated subqueries name the outer table explicitly: drizzle leaves single-table columns unqualified.
   return db
     .select({
       id: audios.id,
@@ -90,9 +90,9 @@ export async function listAudioLibrary(db: Db) {
       difficultyLevel: audios.difficultyLevel,
       isForSpeaking: audios.isForSpeaking,
       isForWriting: audios.isForWriting,
-      questionCount: sql<number>`(select count(*) from ${questions} where ${questions.audioId} = ${audios.id})`,
-      speakingPromptCount: sql<number>`(select count(*) from ${speakingPrompts} where ${speakingPrompts.relatedAudioId} = ${audios.id})`,
-      writingPromptCount: sql<number>`(select count(*) from ${writingPrompts} where ${writingPrompts.relatedAudioId} = ${audios.id})`,
+      questionCount: sql<number>`(select count(*) from questions q where q.audio_id = "audios"."id")`,
+      speakingPromptCount: sql<number>`(select count(*) from speaking_prompts sp where sp.related_audio_id = "audios"."id")`,
+      writingPromptCount: sql<number>`(select count(*) from writing_prompts wp where wp.related_audio_id = "audios"."id")`,
     })
     .from(audios)
     .orderBy(desc(audios.id));

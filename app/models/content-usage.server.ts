@@ -14,17 +14,17 @@ export type ContentUsage =
   | { kind: "speakingPrompt"; id: number };
 
 /** Full tests whose JSON list column contains the id. */
-async function fullTestsContaining(db: Db, column: typeof fullTests.readingPassageIds, id: number) {
+async function fullTestsContaining(db: Db, column: "reading_passage_ids" | "listening_audio_ids", id: number) {
   return db
     .select({ id: fullTests.id, title: fullTests.title })
     .from(fullTests)
-    .where(sql`exists (select 1 from json_each(${column}) where json_each.value = ${id})`)
+    .where(sql`exists (select 1 from json_each(${sql.raw(`"full_tests"."${column}"`)}) as item where item.value = ${id})`)
     .orderBy(fullTests.id);
 }
 
 export async function passageUsage(db: Db, passageId: number): Promise<ContentUsage[]> {
   const [tests, writing, speaking] = await Promise.all([
-    fullTestsContaining(db, fullTests.readingPassageIds, passageId),
+    fullTestsContaining(db, "reading_passage_ids", passageId),
     db.select({ id: writingPrompts.id }).from(writingPrompts).where(eq(writingPrompts.relatedPassageId, passageId)),
     db.select({ id: speakingPrompts.id }).from(speakingPrompts).where(eq(speakingPrompts.relatedPassageId, passageId)),
   ]);
@@ -37,7 +37,7 @@ export async function passageUsage(db: Db, passageId: number): Promise<ContentUs
 
 export async function audioUsage(db: Db, audioId: number): Promise<ContentUsage[]> {
   const [tests, writing, speaking] = await Promise.all([
-    fullTestsContaining(db, fullTests.listeningAudioIds, audioId),
+    fullTestsContaining(db, "listening_audio_ids", audioId),
     db.select({ id: writingPrompts.id }).from(writingPrompts).where(eq(writingPrompts.relatedAudioId, audioId)),
     db.select({ id: speakingPrompts.id }).from(speakingPrompts).where(eq(speakingPrompts.relatedAudioId, audioId)),
   ]);
