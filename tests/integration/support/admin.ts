@@ -44,7 +44,7 @@ export async function count(sql: string, ...binds: unknown[]) {
 export function postFile(browser: Browser, path: string, field: string, bytes: Uint8Array, name: string, type: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
-  form.set(field, new File([bytes], name, { type }));
+  form.set(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return browser.fetch(path, { method: "POST", body: form });
 }
 
