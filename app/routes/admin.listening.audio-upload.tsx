@@ -173,7 +173,7 @@ function DetailsStep({ upload, duration }: { upload: { key: string; title: strin
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField
               label={t("admin.difficulty")}
-              selectProps={{ id: fields.difficultyLevel.id, name: fields.difficultyLevel.name, defaultValue: "3" }}
+              selectProps={{ id: fields.difficultyLevel.id, name: fields.difficultyLevel.name, defaultValue: (fields.difficultyLevel.initialValue as string | undefined) ?? "3" }}
               options={DIFFICULTY_LEVELS.map((n) => ({ value: String(n), label: `${n} - ${t(difficultyLabelKey(n))}` }))}
               errors={fields.difficultyLevel.errors}
             />

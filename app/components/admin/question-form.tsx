@@ -53,20 +53,35 @@ export function QuestionForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const slots = kind === "reading" ? READING_OPTION_SLOTS : LISTENING_OPTION_SLOTS;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<{
+    questionText: string;
+    questionType: string;
+    options: string[];
+    correctAnswer: string;
+    correctAnswers: string[];
+    explanation: string;
+  }>({
     id,
     lastResult,
     defaultValue: {
       questionText: defaultValue?.questionText ?? "",
       questionType: defaultValue?.questionType ?? "single",
+      options: defaultValue?.options ?? [],
+      correctAnswer: defaultValue?.questionType === "prose_summary" ? "" : (defaultValue?.correctAnswer ?? ""),
+      correctAnswers: defaultValue?.correctAnswers ?? [],
       explanation: defaultValue?.explanation ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: questionSchemaFor(kind) }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const [type, setType] = useState(defaultValue?.questionType === "prose_summary" ? "prose_summary" : "single");
-  const [ticked, setTicked] = useState<string[]>(defaultValue?.correctAnswers ?? []);
+  // Values to show: the last submission's after a refused post (also without JavaScript), else the defaults.
+  const asList = (v: unknown) => (Array.isArray(v) ? v : v == null || v === "" ? [] : [v]).map((x) => (typeof x === "string" ? x : ""));
+  const initialOptions = asList(fields.options.initialValue);
+  const initialCorrect = typeof fields.correctAnswer.initialValue === "string" ? fields.correctAnswer.initialValue : "";
+  const initialTicked = asList(fields.correctAnswers.initialValue);
+  const [type, setType] = useState(fields.questionType.initialValue === "prose_summary" ? "prose_summary" : "single");
+  const [ticked, setTicked] = useState<string[]>(initialTicked);
   const letters = Array.from({ length: slots }, (_, i) => letterFor(i));
   const showSingle = !hydrated || type === "single" || kind === "listening";
   const showProse = kind === "reading" && (!hydrated || type === "prose_summary");
@@ -107,7 +122,7 @@ export function QuestionForm({
               id={`${id}-option-${i}`}
               name={`options[${i}]`}
               type="text"
-              defaultValue={defaultValue?.options[i] ?? ""}
+              defaultValue={initialOptions[i] ?? ""}
               className={inputClass}
             />
           </div>
@@ -123,7 +138,7 @@ export function QuestionForm({
           <div className="flex flex-wrap gap-4">
             {letters.map((letter) => (
               <label key={letter} className="flex items-center gap-1 text-sm">
-                <input type="radio" name="correctAnswer" value={letter} defaultChecked={defaultValue?.questionType !== "prose_summary" && defaultValue?.correctAnswer === letter} />
+                <input type="radio" name="correctAnswer" value={letter} defaultChecked={initialCorrect === letter} />
                 {letter}
               </label>
             ))}
@@ -144,7 +159,7 @@ export function QuestionForm({
                     type="checkbox"
                     name="correctAnswers"
                     value={letter}
-                    defaultChecked={defaultValue?.correctAnswers?.includes(letter)}
+                    defaultChecked={initialTicked.includes(letter)}
                     disabled={hydrated && !checked && ticked.length >= PROSE_SUMMARY_CORRECT}
                     onChange={(e) => {
                       const on = e.currentTarget.checked;
