@@ -53,22 +53,13 @@ export function QuestionForm({
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const slots = kind === "reading" ? READING_OPTION_SLOTS : LISTENING_OPTION_SLOTS;
-  const [form, fields] = useForm<{
-    questionText: string;
-    questionType: string;
-    options: string[];
-    correctAnswer: string;
-    correctAnswers: string[];
-    explanation: string;
-  }>({
+  const [form, fields] = useForm({
     id,
     lastResult,
     defaultValue: {
       questionText: defaultValue?.questionText ?? "",
       questionType: defaultValue?.questionType ?? "single",
-      options: defaultValue?.options ?? [],
       correctAnswer: defaultValue?.questionType === "prose_summary" ? "" : (defaultValue?.correctAnswer ?? ""),
-      correctAnswers: defaultValue?.correctAnswers ?? [],
       explanation: defaultValue?.explanation ?? "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: questionSchemaFor(kind) }),
@@ -77,9 +68,10 @@ export function QuestionForm({
   });
   // Values to show: the last submission's after a refused post (also without JavaScript), else the defaults.
   const asList = (v: unknown) => (Array.isArray(v) ? v : v == null || v === "" ? [] : [v]).map((x) => (typeof x === "string" ? x : ""));
-  const initialOptions = asList(fields.options.initialValue);
+  const initialOptions = fields.options.initialValue === undefined ? (defaultValue?.options ?? []) : asList(fields.options.initialValue);
   const initialCorrect = typeof fields.correctAnswer.initialValue === "string" ? fields.correctAnswer.initialValue : "";
-  const initialTicked = asList(fields.correctAnswers.initialValue);
+  const initialTicked =
+    fields.correctAnswers.initialValue === undefined ? (defaultValue?.correctAnswers ?? []) : asList(fields.correctAnswers.initialValue);
   const [type, setType] = useState(fields.questionType.initialValue === "prose_summary" ? "prose_summary" : "single");
   const [ticked, setTicked] = useState<string[]>(initialTicked);
   const letters = Array.from({ length: slots }, (_, i) => letterFor(i));
