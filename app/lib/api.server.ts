@@ -38,16 +38,7 @@ export async function parseBody<S extends ZodTypeAny>(request: Request, schema: 
   const locale = localeFromRequest(request);
   const body = await readBody(request);
   if (!body) return { ok: false, response: jsonError(400, translate(locale, "error.invalidJson")) };
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join(".") || "_form";
-      (fieldErrors[key] ??= []).push(translate(locale, issue.message));
-    }
-    return { ok: false, response: jsonError(400, zodErrorMessage(result.error, locale), { fieldErrors }) };
-  }
-  return { ok: true, value: result.data };
+  return validateBody(request, body, schema);
 }
 
 export function failureJson(request: Request, failure: Failure) {
@@ -87,4 +78,26 @@ export async function requireApiUser(
 
 export function methodNotAllowed() {
   return Response.json({ error: "Method Not Allowed", message: "Method Not Allowed" }, { status: 405 });
+}
+
+/** The signed-in admin for an /api/admin call: 401 JSON when signed out, 403 JSON for anyone else. */
+export async function requireApiAdmin(request: Request, context: AppLoadContext): Promise<User> {
+  const user = await requireApiUser(request, context);
+  if (!user.isAdmin) throw jsonError(403, translate(localeFromRequest(request), "error.accessDenied"));
+  return user;
+}
+
+/** Validates an already-read body; on failure, the same 400 JSON answer as `parseBody`. */
+export function validateBody<S extends ZodTypeAny>(request: Request, body: Record<string, unknown>, schema: S): Parsed<S> {
+  const locale = localeFromRequest(request);
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join(".") || "_form";
+      (fieldErrors[key] ??= []).push(translate(locale, issue.message));
+    }
+    return { ok: false, response: jsonError(400, zodErrorMessage(result.error, locale), { fieldErrors }) };
+  }
+  return { ok: true, value: result.data };
 }

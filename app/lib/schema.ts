@@ -56,6 +56,8 @@ export const users = sqliteTable(
     /** Extended-time accommodation set by an admin: 1, 1.5 or 2. */
     timeMultiplier: real("time_multiplier").notNull().default(1),
     locale: text("locale"),
+    /** IANA time zone for counting active days (from the browser, or set in the profile). */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -382,6 +384,10 @@ export const userSubmissions = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // answer once: one practice answer per learner and question (full-test answers are separate rows)
+    uniqueIndex("user_submissions_practice_answer_unique")
+      .on(t.userId, t.questionId)
+      .where(sql`${t.questionId} IS NOT NULL AND ${t.fullTestAttemptId} IS NULL`),
     index("user_submissions_user_type_idx").on(t.userId, t.type, t.createdAt),
     index("user_submissions_attempt_idx").on(t.fullTestAttemptId),
     index("user_submissions_status_idx").on(t.gradingStatus),
@@ -412,6 +418,25 @@ export const fullTestResults = sqliteTable(
   (t) => [index("full_test_results_user_idx").on(t.userId, t.completedAt)],
 );
 
+/** The server-side clock of one practice item (reading passage, listening audio, writing prompt...). */
+export const practiceAttempts = sqliteTable(
+  "practice_attempts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "reading", "listening", "writing", "speaking" */
+    section: text("section").notNull(),
+    itemId: integer("item_id").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    /** Listening: when the learner finished the single play (the questions' timer starts then). */
+    listenedAt: integer("listened_at", { mode: "timestamp_ms" }),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("practice_attempts_user_item_unique").on(t.userId, t.section, t.itemId)],
+);
+
 export const userExerciseQueues = sqliteTable(
   "user_exercise_queues",
   {
@@ -426,7 +451,10 @@ export const userExerciseQueues = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("user_exercise_queues_user_idx").on(t.userId, t.type, t.position)],
+  (t) => [
+    index("user_exercise_queues_user_idx").on(t.userId, t.type, t.position),
+    uniqueIndex("user_exercise_queues_item_unique").on(t.userId, t.type, t.itemId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
@@ -54,4 +54,46 @@ export async function listAudios(db: Db, filter: { forSpeaking?: boolean; forWri
 /** Id and title of every audio, for pickers. */
 export async function listAudioOptions(db: Db) {
   return db.select({ id: audios.id, title: audios.title }).from(audios).orderBy(asc(audios.title));
+}
+
+export async function updateAudio(db: Db, id: number, changes: Partial<AudioInput>) {
+  const rows = await db.update(audios).set(changes).where(eq(audios.id, id)).returning({ id: audios.id });
+  return rows.length > 0;
+}
+
+/** Deletes an audio and its questions together (one atomic batch: no orphan questions). */
+export async function deleteAudioWithQuestions(db: Db, id: number) {
+  await db.batch([
+    db.delete(questions).where(eq(questions.audioId, id)),
+    db.delete(audios).where(eq(audios.id, id)),
+  ]);
+}
+
+/** How many audio rows point at an R2 key (an uploaded file is added to the library once). */
+export async function countAudiosWithKey(db: Db, r2Key: string) {
+  const [row] = await db.select({ n: count() }).from(audios).where(eq(audios.r2Key, r2Key));
+  return row?.n ?? 0;
+}
+
+/**
+ * The admin audio library: every audio with its question count and how many writing and
+ * speaking prompts use it (for the usage badges), newest first.
+ */
+export async function listAudioLibrary(db: Db) {
+  // Correlated subqueries name the outer table explicitly: drizzle leaves single-table columns unqualified.
+  return db
+    .select({
+      id: audios.id,
+      title: audios.title,
+      url: audios.url,
+      duration: audios.duration,
+      difficultyLevel: audios.difficultyLevel,
+      isForSpeaking: audios.isForSpeaking,
+      isForWriting: audios.isForWriting,
+      questionCount: sql<number>`(select count(*) from questions q where q.audio_id = "audios"."id")`,
+      speakingPromptCount: sql<number>`(select count(*) from speaking_prompts sp where sp.related_audio_id = "audios"."id")`,
+      writingPromptCount: sql<number>`(select count(*) from writing_prompts wp where wp.related_audio_id = "audios"."id")`,
+    })
+    .from(audios)
+    .orderBy(desc(audios.id));
 }

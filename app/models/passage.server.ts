@@ -50,3 +50,16 @@ export async function listPassages(db: Db, filter: { forWriting?: boolean; forSp
 export async function listPassageOptions(db: Db) {
   return db.select({ id: passages.id, title: passages.title }).from(passages).orderBy(asc(passages.title));
 }
+
+export async function updatePassage(db: Db, id: number, changes: Partial<PassageInput>) {
+  const rows = await db.update(passages).set(changes).where(eq(passages.id, id)).returning({ id: passages.id });
+  return rows.length > 0;
+}
+
+/** Deletes a passage and its questions together (one atomic batch: no orphan questions). */
+export async function deletePassageWithQuestions(db: Db, id: number) {
+  await db.batch([
+    db.delete(questions).where(eq(questions.passageId, id)),
+    db.delete(passages).where(eq(passages.id, id)),
+  ]);
+}

@@ -17,6 +17,7 @@ export const publicUserColumns = {
   isBlocked: users.isBlocked,
   emailVerified: users.emailVerified,
   timeMultiplier: users.timeMultiplier,
+  timeZone: users.timeZone,
   stripeCustomerId: users.stripeCustomerId,
   hotmartOrderNumber: users.hotmartOrderNumber,
   createdAt: users.createdAt,
@@ -33,6 +34,7 @@ export type User = {
   isBlocked: boolean;
   emailVerified: boolean;
   timeMultiplier: number;
+  timeZone: string | null;
   stripeCustomerId: string | null;
   hotmartOrderNumber: string | null;
   createdAt: Date;
@@ -160,4 +162,8 @@ export async function deleteUserSessions(db: Db, userId: number, exceptSessionId
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function setUserTimeZone(db: Db, userId: number, timeZone: string) {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
 }

@@ -47,7 +47,7 @@ export interface AccountDeps {
 
 export type Failure = {
   ok: false;
-  status: 400 | 401 | 403 | 404 | 409 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429;
   /** catalog key */
   error: string;
   params?: Params;

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
 // @ts-ignore - plain .mjs helpers without types
@@ -17,6 +17,7 @@ const SNAPSHOT_ENTRIES = ["wrangler.toml", "tsconfig.json", "package.json", "mig
 export const E2E_PID_FILE = path.join(ROOT, ".wrangler", "e2e-server.pid");
 export const E2E_LOG = path.join(ROOT, ".wrangler", "e2e-server.log");
 
+const FIXTURES = path.join(ROOT, "tests", "e2e", "fixtures");
 const PORT = Number(process.env.E2E_PORT || 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
 const READY_TIMEOUT_MS = 60_000;
@@ -116,6 +117,12 @@ export default async function globalSetup(_config: FullConfig) {
       quiet: true,
     });
     await seed({ persistTo: E2E_STATE, quiet: true, print: false });
+    // test content that the suites rely on, next to whatever the seed loaded
+    for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith(".sql")).sort()) {
+      await run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", E2E_STATE, "--file", path.join(FIXTURES, file), ...config], {
+        quiet: true,
+      });
+    }
   }
 
   try {

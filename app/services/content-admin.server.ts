@@ -1,0 +1,219 @@
+/**
+ * Content administration use cases shared by the admin pages and the /api/admin JSON calls:
+ * the same rules, the same messages (catalog keys), whichever door the request came through.
+ */
+import {
+  AUDIO_SNIFF_BYTES,
+  detectAudioFormat,
+  MAX_AUDIO_BYTES,
+  MAX_AUDIO_MEGABYTES,
+  titleFromFileName,
+  wavDurationSeconds,
+} from "~/domain/audio-file";
+import { isContentAudioKey, keyFromMediaUrl, mediaUrl } from "~/domain/media";
+import { MAX_QUESTIONS_PER_PASSAGE, type QuestionKind } from "~/domain/questions";
+import type { Db } from "~/lib/db.server";
+import type { Params } from "~/lib/i18n";
+import type { AudioValues, PassageValues, QuestionValues } from "~/lib/admin-validation";
+import { newAudioKey } from "~/lib/media.server";
+import {
+  countAudiosWithKey,
+  createAudio,
+  deleteAudioWithQuestions,
+  getAudio,
+  updateAudio,
+  type AudioInput,
+} from "~/models/audio.server";
+import { audioUsage, passageUsage, type ContentUsage } from "~/models/content-usage.server";
+import { createPassage, deletePassageWithQuestions, getPassage, updatePassage } from "~/models/passage.server";
+import {
+  countQuestions,
+  createQuestion,
+  deleteQuestion,
+  getQuestion,
+  updateQuestion,
+} from "~/models/question.server";
+import type { Failure } from "~/services/accounts.server";
+
+export type Result<T = object> = ({ ok: true } & T) | Failure;
+
+const fail = (status: Failure["status"], error: string, extra: { params?: Params; field?: string } = {}): Failure => ({
+  ok: false,
+  status,
+  error,
+  ...extra,
+});
+
+/** The refusal message naming the first thing that uses a passage or audio. */
+function inUse(what: "passage" | "audio", usage: ContentUsage): Failure {
+  if (usage.kind === "fullTest") {
+    return fail(409, `admin.${what}.inUseFullTest`, { params: { title: usage.title } });
+  }
+  const key = usage.kind === "writingPrompt" ? "inUseWritingPrompt" : "inUseSpeakingPrompt";
+  return fail(409, `admin.${what}.${key}`, { params: { id: usage.id } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Passages
+
+export async function addPassage(db: Db, values: PassageValues): Promise<Result<{ id: number }>> {
+  return { ok: true, id: await createPassage(db, values) };
+}
+
+export async function editPassage(db: Db, id: number, values: Partial<PassageValues>): Promise<Result> {
+  return (await updatePassage(db, id, values)) ? { ok: true } : fail(404, "admin.passage.notFound");
+}
+
+/** Deletes a passage and its questions, unless a full test or a prompt uses it. */
+export async function removePassage(db: Db, id: number): Promise<Result> {
+  if (!(await getPassage(db, id))) return fail(404, "admin.passage.notFound");
+  const [usage] = await passageUsage(db, id);
+  if (usage) return inUse("passage", usage);
+  await deletePassageWithQuestions(db, id);
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Questions
+
+/** Adds a question to a passage (at most 10) or an audio. */
+export async function addQuestion(
+  db: Db,
+  kind: QuestionKind,
+  parentId: number,
+  values: QuestionValues,
+): Promise<Result<{ id: number }>> {
+  const parent = kind === "reading" ? await getPassage(db, parentId) : await getAudio(db, parentId);
+  if (!parent) return fail(404, kind === "reading" ? "admin.passage.notFound" : "admin.audio.notFound");
+  const id = await createQuestion(db, kind, parentId, values);
+  if (id === null) return fail(409, "admin.question.maxReached", { params: { max: MAX_QUESTIONS_PER_PASSAGE } });
+  return { ok: true, id };
+}
+
+export async function editQuestion(db: Db, id: number, values: QuestionValues): Promise<Result> {
+  return (await updateQuestion(db, id, values)) ? { ok: true } : fail(404, "admin.question.notFound");
+}
+
+export async function removeQuestion(db: Db, id: number, kind?: QuestionKind): Promise<Result> {
+  return (await deleteQuestion(db, id, kind)) ? { ok: true } : fail(404, "admin.question.notFound");
+}
+
+export { countQuestions, getQuestion };
+
+// ---------------------------------------------------------------------------------------------
+// Audio
+
+/** The R2 key behind a /media URL, when that file exists in the bucket. */
+async function storedKeyOf(media: R2Bucket, url: string): Promise<string | null> {
+  const key = keyFromMediaUrl(url);
+  if (!key || !isContentAudioKey(key)) return null;
+  return (await media.head(key)) ? key : null;
+}
+
+/** Adds an audio by URL; a /media URL of an uploaded file also records its R2 key. */
+export async function addAudio(
+  deps: { db: Db; media: R2Bucket },
+  values: AudioValues,
+): Promise<Result<{ id: number }>> {
+  const key = keyFromMediaUrl(values.url);
+  const r2Key = key ? await storedKeyOf(deps.media, values.url) : null;
+  if (key && !r2Key) return fail(400, "admin.audio.urlInvalid", { field: "url" });
+  const id = await createAudio(deps.db, { ...values, r2Key });
+  return { ok: true, id };
+}
+
+export async function editAudio(
+  deps: { db: Db; media: R2Bucket },
+  id: number,
+  values: Partial<AudioValues>,
+): Promise<Result> {
+  const changes: Partial<AudioInput> = { ...values };
+  if (values.url !== undefined) {
+    const key = keyFromMediaUrl(values.url);
+    const r2Key = key ? await storedKeyOf(deps.media, values.url) : null;
+    if (key && !r2Key) return fail(400, "admin.audio.urlInvalid", { field: "url" });
+    changes.r2Key = r2Key;
+  }
+  return (await updateAudio(deps.db, id, changes)) ? { ok: true } : fail(404, "admin.audio.notFound");
+}
+
+/**
+ * Deletes an audio and its questions, unless a full test or a prompt uses it; its uploaded file
+ * goes too when no other audio points at it.
+ */
+export async function removeAudio(deps: { db: Db; media: R2Bucket }, id: number): Promise<Result> {
+  const audio = await getAudio(deps.db, id);
+  if (!audio) return fail(404, "admin.audio.notFound");
+  const [usage] = await audioUsage(deps.db, id);
+  if (usage) return inUse("audio", usage);
+  await deleteAudioWithQuestions(deps.db, id);
+  if (audio.r2Key && (await countAudiosWithKey(deps.db, audio.r2Key)) === 0) {
+    await deps.media.delete(audio.r2Key);
+  }
+  return { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload
+
+export type UploadedAudio = {
+  key: string;
+  url: string;
+  originalName: string;
+  title: string;
+  duration: number | null;
+  size: number;
+};
+
+/**
+ * Stores an uploaded file in R2 under a new key, after checking its size and that its bytes are
+ * really audio (the declared type and the name are not trusted).
+ */
+export async function storeAudioUpload(
+  media: R2Bucket,
+  file: File,
+  uploadedBy: number,
+): Promise<Result<{ upload: UploadedAudio }>> {
+  if (file.size === 0) return fail(400, "admin.upload.noFile", { field: "audio" });
+  if (file.size > MAX_AUDIO_BYTES) {
+    return fail(413, "admin.upload.tooLarge", { field: "audio", params: { max: MAX_AUDIO_MEGABYTES } });
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const format = detectAudioFormat(bytes.subarray(0, AUDIO_SNIFF_BYTES));
+  if (!format) return fail(400, "admin.upload.invalidType", { field: "audio" });
+  const key = newAudioKey(format.ext);
+  const originalName = (file.name || `audio.${format.ext}`).slice(0, 200);
+  await media.put(key, bytes, {
+    httpMetadata: { contentType: format.mime },
+    customMetadata: { originalName, uploadedBy: String(uploadedBy) },
+  });
+  return {
+    ok: true,
+    upload: {
+      key,
+      url: mediaUrl(key),
+      originalName,
+      title: titleFromFileName(originalName),
+      duration: format.ext === "wav" ? wavDurationSeconds(bytes.subarray(0, 4096)) : null,
+      size: file.size,
+    },
+  };
+}
+
+/** An uploaded file waiting for its details (step 2), or a failure when the key is not one. */
+export async function getPendingUpload(
+  deps: { db: Db; media: R2Bucket },
+  key: string,
+): Promise<Result<{ upload: { key: string; url: string; originalName: string; title: string } }>> {
+  if (!isContentAudioKey(key)) return fail(400, "admin.upload.noFileUploaded");
+  const head = await deps.media.head(key);
+  if (!head) return fail(400, "admin.upload.noFileUploaded");
+  if ((await countAudiosWithKey(deps.db, key)) > 0) return fail(409, "admin.upload.alreadyAdded");
+  const originalName = head.customMetadata?.originalName ?? key.split("/").pop()!;
+  return { ok: true, upload: { key, url: mediaUrl(key), originalName, title: titleFromFileName(originalName) } };
+}
+
+/** The messages of an upload failure: an invalid type also says what to choose (admin spec section 5). */
+export function uploadErrorKeys(failure: Failure): string[] {
+  return failure.error === "admin.upload.invalidType" ? [failure.error, "admin.upload.selectAudio"] : [failure.error];
+}
