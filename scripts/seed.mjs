@@ -114,6 +114,9 @@ export async function seed({ persistTo = process.env.WRANGLER_STATE, quiet = tru
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  // the original content pack: passages, audio, prompts, two full tests, blog posts
+  const { importPack } = await import("./content/import-pack.mjs");
+  await importPack({ persistTo, log: quiet ? () => {} : console.log });
   if (print) {
     console.log(`Seeded local D1${persistTo ? ` (${path.resolve(ROOT, persistTo)})` : ""}.`);
     printDemoAccounts();
