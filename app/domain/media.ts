@@ -4,12 +4,13 @@
  *
  * Keys:
  * - `audio/<random>.<ext>`: content audio uploaded by admins; public (learners play it).
+ * - `audio/pack/<slug>.<ext>`: audio of the bundled content pack (scripts/content); public.
  * - `recordings/<userId>/<random>[.<ext>]`: a learner's spoken answer; only that learner and admins.
  * The random part is at least 16 URL-safe characters, so keys cannot be guessed.
  */
 
 const RANDOM = "[A-Za-z0-9_-]{16,}";
-const PUBLIC_AUDIO = new RegExp(`^audio/${RANDOM}\\.[a-z0-9]{2,5}$`);
+const PUBLIC_AUDIO = new RegExp(`^audio/(?:${RANDOM}|pack/[a-z0-9]+(?:-[a-z0-9]+)*)\\.[a-z0-9]{2,5}$`);
 const RECORDING = new RegExp(`^recordings/([1-9][0-9]{0,15})/${RANDOM}(?:\\.[a-z0-9]{2,5})?$`);
 
 export type MediaKeyKind = { kind: "public" } | { kind: "private"; ownerId: number };

@@ -49,3 +49,12 @@ describe("the content pack passes the administration rules", () => {
     for (const statement of inserts) expect(statement).toMatch(/WHERE NOT EXISTS/);
   });
 });
+
+describe("pack audio is served", () => {
+  it("its keys are public content audio", async () => {
+    const { classifyMediaKey } = await import("~/domain/media");
+    expect(classifyMediaKey("audio/pack/lecture-true-fresco.ogg")).toEqual({ kind: "public" });
+    expect(classifyMediaKey("audio/pack/../secret.ogg")).toBeNull();
+    expect(classifyMediaKey("audio/pack/UPPER.ogg")).toBeNull();
+  });
+});
