@@ -59,7 +59,13 @@ export default function AdminDashboard() {
         back={null}
         title={t("admin.dashboard.heading")}
         description={t("admin.dashboard.intro")}
-        actions={<Link to="/admin/users" className={buttonClass.secondary}>{t("admin.dashboard.users")}</Link>}
+        actions={
+          <>
+            <Link to="/admin/users" className={buttonClass.secondary}>{t("admin.dashboard.users")}</Link>
+            <Link to="/admin/contact" className={buttonClass.secondary}>{t("admin.dashboard.contact")}</Link>
+            <Link to="/admin/site-notice" className={buttonClass.secondary}>{t("admin.dashboard.siteNotice")}</Link>
+          </>
+        }
       />
       <LinkTabs
         active={tab}
