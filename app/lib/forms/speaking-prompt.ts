@@ -97,7 +97,7 @@ export const SpeakingInlineAudioSchema = z.object({
     .trim()
     .min(1, "adminPrompts.inline.urlRequired")
     .max(2000, "adminPrompts.inline.urlInvalid")
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) || /^\/media\/[^\s]+$/.test(v), "adminPrompts.inline.urlInvalid"),
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/media\/[^\s]+$/.test(v), "adminPrompts.inline.urlInvalid"),
   audioTranscription: z
     .string({ required_error: "adminPrompts.inline.transcriptionRequired" })
     .trim()
