@@ -226,9 +226,9 @@ describe("writing prompts", () => {
     const { browser } = await registerAdmin();
     const bad = await browser.json("/api/admin/writing-prompts", { type: "integrated", question: "Q" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe("For integrated writing exercises, both reading passage and audio are mandatory");
+    expect(((await bad.json()) as { error: string }).error).toBe("For integrated writing exercises, both reading passage and audio are mandatory");
     const missingPost = await browser.json("/api/admin/writing-prompts", { type: "academic_discussion", question: "Q" });
-    expect((await missingPost.json()).error).toBe("For academic discussion prompts, you must provide a professor post");
+    expect(((await missingPost.json()) as { error: string }).error).toBe("For academic discussion prompts, you must provide a professor post");
 
     const created = await browser.json("/api/admin/writing-prompts", { type: "academic_discussion", question: "Reply.", professorPost: "Prof says" });
     expect(created.status).toBe(201);
@@ -385,7 +385,7 @@ describe("speaking prompts", () => {
     const audio = await insertAudio();
     const bad = await browser.json("/api/admin/speaking-prompts", { type: "integrated", question: "Q" });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe(
+    expect(((await bad.json()) as { error: string }).error).toBe(
       "For integrated prompts, you must select an integrated task type, For integrated prompts, you must select an audio",
     );
     const created = await browser.json("/api/admin/speaking-prompts", {
@@ -481,7 +481,7 @@ describe("full tests", () => {
     const parts = await fullTestParts();
     const bad = await browser.json("/api/admin/full-tests", { title: "", ...parts, speakingPromptIds: parts.speakingPromptIds.slice(1) });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toBe("Please enter a test title, Please select exactly 4 speaking prompts (TOEFL standard)");
+    expect(((await bad.json()) as { error: string }).error).toBe("Please enter a test title, Please select exactly 4 speaking prompts (TOEFL standard)");
     const created = await browser.json("/api/admin/full-tests", { title: "API test", ...parts });
     expect(created.status).toBe(201);
     const test = (await created.json()) as { id: number };
@@ -489,7 +489,7 @@ describe("full tests", () => {
     expect(await (await browser.get(`/api/admin/full-tests/${test.id}`)).json()).toMatchObject({ id: test.id });
     const swapped = await browser.json(`/api/admin/full-tests/${test.id}`, { writingPromptIds: [parts.writingPromptIds[0], await insertWritingPrompt("independent")] }, "PATCH");
     expect(swapped.status).toBe(400);
-    expect((await swapped.json()).error).toBe("Select exactly 1 integrated and 1 academic discussion writing prompt (TOEFL standard)");
+    expect(((await swapped.json()) as { error: string }).error).toBe("Select exactly 1 integrated and 1 academic discussion writing prompt (TOEFL standard)");
     const renamed = await browser.json(`/api/admin/full-tests/${test.id}`, { title: "API test 2" }, "PATCH");
     expect(await renamed.json()).toMatchObject({ title: "API test 2", speakingPromptIds: parts.speakingPromptIds });
     const list = (await (await browser.get("/api/admin/full-tests")).json()) as Array<{ id: number }>;

@@ -59,7 +59,7 @@ describe("full test composition", () => {
   it("validates the form: trimmed title and exact counts, from checkboxes", () => {
     const bad = parseWithZod(form([["title", "  "], ["readingPassageIds", "1"], ["writingPromptIds", "4"], ["writingPromptIds", "4"]]), { schema: FullTestSchema });
     expect(bad.status).toBe("error");
-    expect(bad.error).toMatchObject({
+    expect(bad.status === "error" && bad.error).toMatchObject({
       title: ["adminPrompts.fullTest.titleRequired"],
       readingPassageIds: ["adminPrompts.fullTest.countReading"],
       listeningAudioIds: ["adminPrompts.fullTest.countListening"],
