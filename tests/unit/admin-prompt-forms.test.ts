@@ -82,6 +82,16 @@ describe("writing prompt rules", () => {
     expect(messages(WritingPromptSchema.safeParse({ type: "independent", question: "   " }))).toEqual(["question:adminPrompts.questionRequired"]);
   });
 
+  it("reports a missing question together with the type's own rule (as an empty form field arrives)", () => {
+    const submission = parseWithZod(form([["type", "academic_discussion"], ["question", ""], ["professorPost", ""]]), { schema: WritingPromptSchema });
+    expect(submission.status === "error" && submission.error).toEqual({
+      question: ["adminPrompts.questionRequired"],
+      professorPost: ["adminPrompts.writing.professorPostRequired"],
+    });
+    const speaking = parseWithZod(form([["type", "integrated"], ["question", ""]]), { schema: SpeakingPromptSchema });
+    expect(speaking.status === "error" && Object.keys(speaking.error ?? {}).sort()).toEqual(["integratedType", "question", "relatedAudioId"]);
+  });
+
   it("requires both a passage and an audio for integrated prompts", () => {
     expect(messages(WritingPromptSchema.safeParse({ type: "integrated", question: "Q", relatedPassageId: 1 }))).toEqual([
       "relatedAudioId:adminPrompts.writing.integratedNeedsBoth",

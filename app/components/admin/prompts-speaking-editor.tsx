@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
-import { Alert, Notice, SelectField, TextareaField, secondaryButtonClass } from "~/components/admin/prompts-ui";
+import { Alert, Notice, SelectField, TextareaField, secondaryButtonClass, useDisclosure } from "~/components/admin/prompts-ui";
 import { DIFFICULTIES } from "~/lib/forms/prompt-fields";
 import {
   INTEGRATED_TYPES,
@@ -130,6 +130,8 @@ function SpeakingPromptForm({
   const passageErrors = ["passageTitle", "passageContent", "passageDifficulty"].some((n) => fields[n as keyof Shape].errors?.length);
   const audioErrors = ["audioTitle", "audioUrl", "audioTranscription", "audioDifficulty", "audioDuration"].some((n) => fields[n as keyof Shape].errors?.length);
   const hasErrors = Object.keys(form.allErrors).length > 0;
+  const passageDialog = useDisclosure(Boolean(passageErrors), createdPassage);
+  const audioDialog = useDisclosure(Boolean(audioErrors), createdAudio);
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-slate-200 p-5">
@@ -167,7 +169,7 @@ function SpeakingPromptForm({
               label={t("adminPrompts.readingPassage")}
               selectProps={{
                 ...getSelectProps(fields.relatedPassageId),
-                key: `${fields.relatedPassageId.key ?? ""}-${createdPassage ?? ""}`,
+                key: `${fields.relatedPassageId.key ?? ""}-${createdPassage ?? ""}-${passages.length}`,
                 defaultValue: createdPassage ? String(createdPassage) : initial("relatedPassageId"),
               }}
               errors={fields.relatedPassageId.errors}
@@ -179,7 +181,7 @@ function SpeakingPromptForm({
               ))}
             </SelectField>
             {createdPassage ? <Notice>{t("adminPrompts.speaking.passageCreated")}</Notice> : null}
-            <details key={`new-passage-${createdPassage ?? ""}`} open={passageErrors} className="rounded-lg border border-dashed border-slate-300 p-3">
+            <details key={`new-passage-${createdPassage ?? ""}`} {...passageDialog} className="rounded-lg border border-dashed border-slate-300 p-3">
               <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("adminPrompts.speaking.createPassage")}</summary>
               <div className="mt-3 space-y-3">
                 <Field
@@ -208,7 +210,7 @@ function SpeakingPromptForm({
             label={t("adminPrompts.audio")}
             selectProps={{
               ...getSelectProps(fields.relatedAudioId),
-              key: `${fields.relatedAudioId.key ?? ""}-${createdAudio ?? ""}`,
+              key: `${fields.relatedAudioId.key ?? ""}-${createdAudio ?? ""}-${audios.length}`,
               defaultValue: createdAudio ? String(createdAudio) : initial("relatedAudioId"),
             }}
             errors={fields.relatedAudioId.errors}
@@ -219,7 +221,7 @@ function SpeakingPromptForm({
             ))}
           </SelectField>
           {createdAudio ? <Notice>{t("adminPrompts.speaking.audioCreated")}</Notice> : null}
-          <details key={`new-audio-${createdAudio ?? ""}`} open={audioErrors} className="rounded-lg border border-dashed border-slate-300 p-3">
+          <details key={`new-audio-${createdAudio ?? ""}`} {...audioDialog} className="rounded-lg border border-dashed border-slate-300 p-3">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("adminPrompts.speaking.createAudio")}</summary>
             <div className="mt-3 space-y-3">
               <Field

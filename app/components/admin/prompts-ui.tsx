@@ -4,7 +4,7 @@
  * delete confirmation that is an anchored section (`:target`), so it works without JavaScript.
  */
 import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { ErrorList } from "~/components/forms";
 import { useT } from "~/lib/i18n/react";
 
@@ -167,11 +167,20 @@ export function ConfirmDelete({
   confirmLabel: string;
 }) {
   const t = useT();
+  // With JavaScript the submission is a client navigation, which does not update :target: the
+  // dialog hides itself once submitted, and shows again at the next fragment navigation.
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    const reopen = () => setSubmitted(false);
+    window.addEventListener("hashchange", reopen);
+    return () => window.removeEventListener("hashchange", reopen);
+  }, []);
   return (
     <section
       id={anchor}
       role="dialog"
       aria-labelledby={`${anchor}-title`}
+      style={submitted ? { display: "none" } : undefined}
       className="fixed inset-0 z-40 hidden items-center justify-center bg-slate-900/40 p-4 target:flex"
     >
       <div className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
@@ -179,7 +188,7 @@ export function ConfirmDelete({
           {title}
         </h2>
         <div className="mt-2 space-y-2 text-sm text-slate-600">{children}</div>
-        <Form method="post" className="mt-6 flex justify-end gap-2">
+        <Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => setSubmitted(true)}>
           <input type="hidden" name="id" value={id} />
           <a href="#" className={secondaryButtonClass}>
             {t("adminPrompts.cancel")}
@@ -209,4 +218,23 @@ export function Notice({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * Open state of an inline "dialog" (<details>): opened by the server when its fields have errors
+ * (so it works without JavaScript), kept open while the admin types, closed after the item it
+ * creates is created (`resetKey` changes).
+ */
+export function useDisclosure(hasErrors: boolean, resetKey: unknown) {
+  const [open, setOpen] = useState(hasErrors);
+  useEffect(() => {
+    if (hasErrors) setOpen(true);
+  }, [hasErrors]);
+  useEffect(() => {
+    if (resetKey) setOpen(false);
+  }, [resetKey]);
+  return {
+    open,
+    onToggle: (event: React.SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+  };
 }

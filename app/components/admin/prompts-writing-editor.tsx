@@ -16,6 +16,7 @@ import {
   SelectField,
   TextareaField,
   secondaryButtonClass,
+  useDisclosure,
 } from "~/components/admin/prompts-ui";
 import { DIFFICULTIES } from "~/lib/forms/prompt-fields";
 import { WRITING_TIME_LIMITS, WRITING_TYPES, isWritingType, writingFormSchema, type WritingType } from "~/lib/forms/writing-prompt";
@@ -116,6 +117,7 @@ function WritingPromptForm({
   const created = actionData?.created?.kind === "passage" ? actionData.created.id : null;
   const pendingIntent = navigation.formData?.get("intent");
   const inlineErrors = [...(fields.passageTitle.errors ?? []), ...(fields.passageContent.errors ?? [])];
+  const passageDialog = useDisclosure(inlineErrors.length > 0, created);
   const otherErrors = Object.entries(form.allErrors)
     .filter(([name]) => name === "type")
     .flatMap(([, errors]) => errors);
@@ -144,7 +146,8 @@ function WritingPromptForm({
             label={t("adminPrompts.readingPassage")}
             selectProps={{
               ...getSelectProps(fields.relatedPassageId),
-              key: `${fields.relatedPassageId.key ?? ""}-${created ?? ""}`,
+              // remount when a passage was created inline (and again once the list holds it): it becomes the selection
+              key: `${fields.relatedPassageId.key ?? ""}-${created ?? ""}-${passages.length}`,
               defaultValue: created ? String(created) : (fields.relatedPassageId.initialValue as string | undefined) ?? "",
             }}
             errors={fields.relatedPassageId.errors}
@@ -155,7 +158,7 @@ function WritingPromptForm({
             ))}
           </SelectField>
           {created ? <Notice>{t("adminPrompts.writing.passageCreated")}</Notice> : null}
-          <details key={`new-passage-${created ?? ""}`} open={inlineErrors.length > 0} className="rounded-lg border border-dashed border-slate-300 p-3">
+          <details key={`new-passage-${created ?? ""}`} {...passageDialog} className="rounded-lg border border-dashed border-slate-300 p-3">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("adminPrompts.writing.createPassage")}</summary>
             <div className="mt-3 space-y-3">
               <Field

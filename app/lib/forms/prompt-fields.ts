@@ -19,11 +19,19 @@ export const OptionalIdSchema = z
   .nullish()
   .transform((v) => v ?? null);
 
+/**
+ * The question text. Optional here so that a missing question does not stop the form's other rules
+ * (zod skips refinements after a type error): `requireQuestion` reports 'Question is required'.
+ */
 export const QuestionSchema = z
-  .string({ required_error: "adminPrompts.questionRequired", invalid_type_error: "adminPrompts.questionRequired" })
+  .string({ invalid_type_error: "adminPrompts.questionRequired" })
   .trim()
-  .min(1, "adminPrompts.questionRequired")
-  .max(10_000, "adminPrompts.questionTooLong");
+  .max(10_000, "adminPrompts.questionTooLong")
+  .nullish();
+
+export function requireQuestion(value: { question?: string | null }, ctx: z.RefinementCtx) {
+  if (!value.question) ctx.addIssue({ code: "custom", path: ["question"], message: "adminPrompts.questionRequired" });
+}
 
 export const OptionalTextSchema = z
   .string()

@@ -3,7 +3,7 @@
  * Admin spec section 5 "Speaking prompt" and "Inline passage for speaking"; section 9 defaults.
  */
 import { z } from "zod";
-import { DifficultySchema, OptionalIdSchema, QuestionSchema, numberWithFallback } from "./prompt-fields";
+import { DifficultySchema, OptionalIdSchema, QuestionSchema, numberWithFallback, requireQuestion } from "./prompt-fields";
 
 export const SPEAKING_TYPES = ["independent", "integrated"] as const;
 export type SpeakingType = (typeof SPEAKING_TYPES)[number];
@@ -54,6 +54,7 @@ const Fields = z.object({
  * text_audio prompts keep a passage.
  */
 export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
+  requireQuestion(value, ctx);
   if (value.type !== "integrated") return;
   if (!value.integratedType) {
     ctx.addIssue({ code: "custom", path: ["integratedType"], message: "adminPrompts.speaking.integratedTypeRequired" });
@@ -61,11 +62,12 @@ export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
   if (!value.relatedAudioId) {
     ctx.addIssue({ code: "custom", path: ["relatedAudioId"], message: "adminPrompts.speaking.audioRequired" });
   }
-}).transform((value) =>
-  value.type === "independent"
-    ? { ...value, integratedType: null, relatedPassageId: null, relatedAudioId: null }
-    : { ...value, relatedPassageId: value.integratedType === "text_audio" ? value.relatedPassageId : null },
-);
+}).transform((value) => {
+  const question = value.question ?? "";
+  return value.type === "independent"
+    ? { ...value, question, integratedType: null, relatedPassageId: null, relatedAudioId: null }
+    : { ...value, question, relatedPassageId: value.integratedType === "text_audio" ? value.relatedPassageId : null };
+});
 export type SpeakingPromptInput = z.output<typeof SpeakingPromptSchema>;
 
 const Difficulty1to5 = numberWithFallback(INLINE_DEFAULTS.difficulty, 1, 5, "adminPrompts.inline.difficultyRange");

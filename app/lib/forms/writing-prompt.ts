@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { parseDiscussion } from "~/domain/academic-discussion";
-import { DifficultySchema, OptionalIdSchema, OptionalTextSchema, QuestionSchema } from "./prompt-fields";
+import { DifficultySchema, OptionalIdSchema, OptionalTextSchema, QuestionSchema, requireQuestion } from "./prompt-fields";
 
 export const WRITING_TYPES = ["integrated", "academic_discussion", "independent"] as const;
 export type WritingType = (typeof WRITING_TYPES)[number];
@@ -64,6 +64,7 @@ function unpackQuestion(input: unknown) {
 export const WritingPromptSchema = z.preprocess(
   unpackQuestion,
   Fields.superRefine((value, ctx) => {
+    requireQuestion(value, ctx);
     if (value.type === "integrated") {
       const message = "adminPrompts.writing.integratedNeedsBoth";
       if (!value.relatedPassageId) ctx.addIssue({ code: "custom", path: ["relatedPassageId"], message });
@@ -72,7 +73,7 @@ export const WritingPromptSchema = z.preprocess(
     if (value.type === "academic_discussion" && !value.professorPost) {
       ctx.addIssue({ code: "custom", path: ["professorPost"], message: "adminPrompts.writing.professorPostRequired" });
     }
-  }),
+  }).transform((value) => ({ ...value, question: value.question ?? "" })),
 );
 export type WritingPromptInput = z.output<typeof WritingPromptSchema>;
 
