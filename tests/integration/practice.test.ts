@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createAudio, createPassage, makePremium } from "./support/content";
+import { createAudio, createPassage, makePremium } from "./support/practice-content";
 import { Browser, location, registerUser } from "./support/http";
 
 async function progress(username: string) {

@@ -1,52 +1,92 @@
 import { env } from "cloudflare:test";
+import { registerUser } from "./http";
 
-let n = 0;
-
-/** A reading passage with `single` single-answer questions (answer B) and optionally a prose summary (A, C, E). */
-export async function createPassage(options: { single?: number; prose?: boolean } = {}) {
-  n += 1;
-  const passage = await env.DB.prepare("INSERT INTO passages (title, content) VALUES (?, ?) RETURNING id")
-    .bind(`Passage ${n}`, "First paragraph.\n\nSecond paragraph.\n\nThird paragraph.")
-    .first<{ id: number }>();
-  const ids: number[] = [];
-  for (let i = 0; i < (options.single ?? 2); i++) {
-    const q = await env.DB.prepare(
-      "INSERT INTO questions (passage_id, question_text, options, correct_answer, question_type, explanation, type, position) VALUES (?, ?, ?, 'B', 'single', ?, 'reading', ?) RETURNING id",
-    )
-      .bind(passage!.id, `Question ${i + 1} of passage ${n}?`, JSON.stringify(["one", "two", "three", "four"]), `Because two, ${i}.`, i)
-      .first<{ id: number }>();
-    ids.push(q!.id);
-  }
-  let proseId: number | null = null;
-  if (options.prose) {
-    const q = await env.DB.prepare(
-      "INSERT INTO questions (passage_id, question_text, options, correct_answer, correct_answers, question_type, explanation, type, position) VALUES (?, 'Summary', ?, '', ?, 'prose_summary', 'Main ideas', 'reading', 99) RETURNING id",
-    )
-      .bind(passage!.id, JSON.stringify(["a", "b", "c", "d", "e", "f"]), JSON.stringify(["A", "C", "E"]))
-      .first<{ id: number }>();
-    proseId = q!.id;
-  }
-  return { id: passage!.id, questionIds: ids, proseId };
+/** A signed-in, verified account with the admin flag. */
+export async function registerAdmin() {
+  const account = await registerUser();
+  await env.DB.prepare("UPDATE users SET is_admin = 1 WHERE email = ?").bind(account.email).run();
+  return account;
 }
 
-/** A listening audio with `count` questions (answer C). */
-export async function createAudio(count = 2) {
-  n += 1;
-  const audio = await env.DB.prepare("INSERT INTO audios (title, url, transcription, duration) VALUES (?, '/media/audio/x.ogg', 'words', 120) RETURNING id")
-    .bind(`Audio ${n}`)
+let seq = 0;
+
+/** A reading passage with `questions` reading questions; returns its id. */
+export async function insertPassage(options: { questions?: number; title?: string; forWriting?: boolean; forSpeaking?: boolean } = {}) {
+  seq += 1;
+  const row = await env.DB.prepare(
+    "INSERT INTO passages (title, content, is_for_writing, is_for_speaking) VALUES (?, ?, ?, ?) RETURNING id",
+  )
+    .bind(options.title ?? `Passage ${seq}`, "Some text.", options.forWriting ? 1 : 0, options.forSpeaking ? 1 : 0)
     .first<{ id: number }>();
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const q = await env.DB.prepare(
-      "INSERT INTO questions (audio_id, question_text, options, correct_answer, question_type, explanation, type, position) VALUES (?, ?, ?, 'C', 'single', 'Said at the end.', 'listening', ?) RETURNING id",
+  for (let i = 0; i < (options.questions ?? 0); i++) {
+    await env.DB.prepare(
+      "INSERT INTO questions (passage_id, question_text, options, correct_answer, type) VALUES (?, ?, ?, 'A', 'reading')",
     )
-      .bind(audio!.id, `Listening question ${i + 1}?`, JSON.stringify(["w", "x", "y", "z"]), i)
-      .first<{ id: number }>();
-    ids.push(q!.id);
+      .bind(row!.id, `Q${i}`, JSON.stringify(["a", "b", "c", "d"]))
+      .run();
   }
-  return { id: audio!.id, questionIds: ids };
+  return row!.id;
 }
 
-export async function makePremium(username: string) {
-  await env.DB.prepare("UPDATE users SET is_subscribed = 1 WHERE username = ?").bind(username).run();
+/** An audio with `questions` listening questions; returns its id. */
+export async function insertAudio(options: { questions?: number; title?: string; forSpeaking?: boolean } = {}) {
+  seq += 1;
+  const row = await env.DB.prepare(
+    "INSERT INTO audios (title, url, transcription, is_for_speaking) VALUES (?, 'https://example.com/a.mp3', 'Words.', ?) RETURNING id",
+  )
+    .bind(options.title ?? `Audio ${seq}`, options.forSpeaking ? 1 : 0)
+    .first<{ id: number }>();
+  for (let i = 0; i < (options.questions ?? 0); i++) {
+    await env.DB.prepare(
+      "INSERT INTO questions (audio_id, question_text, options, correct_answer, type) VALUES (?, ?, ?, 'A', 'listening')",
+    )
+      .bind(row!.id, `Q${i}`, JSON.stringify(["a", "b", "c", "d"]))
+      .run();
+  }
+  return row!.id;
+}
+
+export async function insertWritingPrompt(type: "integrated" | "academic_discussion" | "independent", question = "Write.") {
+  const row = await env.DB.prepare("INSERT INTO writing_prompts (type, question) VALUES (?, ?) RETURNING id")
+    .bind(type, question)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function insertSpeakingPrompt(question = "Talk.") {
+  const row = await env.DB.prepare("INSERT INTO speaking_prompts (type, question) VALUES ('independent', ?) RETURNING id")
+    .bind(question)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+/** Everything a valid full test needs. */
+export async function fullTestParts() {
+  return {
+    readingPassageIds: [await insertPassage({ questions: 2 }), await insertPassage({ questions: 1 }), await insertPassage({ questions: 3 })],
+    listeningAudioIds: [await insertAudio({ questions: 1 }), await insertAudio({ questions: 2 }), await insertAudio({ questions: 1 })],
+    writingPromptIds: [await insertWritingPrompt("integrated"), await insertWritingPrompt("academic_discussion")],
+    speakingPromptIds: [await insertSpeakingPrompt(), await insertSpeakingPrompt(), await insertSpeakingPrompt(), await insertSpeakingPrompt()],
+  };
+}
+
+/** URL-encoded form with repeated keys (checkbox lists). */
+export function formBody(entries: Record<string, string | number | Array<string | number>>) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, String(v));
+  }
+  return body;
+}
+
+/** Visible text of an HTML page, entities decoded enough for assertions. */
+export function text(html: string) {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
 }

@@ -1,0 +1,117 @@
+/**
+ * The speaking prompt form (add and edit, page and JSON), and its inline passage and audio.
+ * Admin spec section 5 "Speaking prompt" and "Inline passage for speaking"; section 9 defaults.
+ */
+import { z } from "zod";
+import { DifficultySchema, OptionalIdSchema, QuestionSchema, numberWithFallback, requireQuestion } from "./prompt-fields";
+
+export const SPEAKING_TYPES = ["independent", "integrated"] as const;
+export type SpeakingType = (typeof SPEAKING_TYPES)[number];
+export const INTEGRATED_TYPES = ["text_audio", "conversation", "lecture"] as const;
+export type IntegratedType = (typeof INTEGRATED_TYPES)[number];
+
+export const SPEAKING_TIMES = {
+  preparation: { fallback: 15, min: 10, max: 60 },
+  speaking: { fallback: 45, min: 15, max: 180 },
+} as const;
+export const INLINE_DEFAULTS = { difficulty: 3, duration: 120, minDuration: 10 } as const;
+
+export function isSpeakingType(value: unknown): value is SpeakingType {
+  return typeof value === "string" && (SPEAKING_TYPES as readonly string[]).includes(value);
+}
+export function isIntegratedType(value: unknown): value is IntegratedType {
+  return typeof value === "string" && (INTEGRATED_TYPES as readonly string[]).includes(value);
+}
+
+const Fields = z.object({
+  type: z
+    .enum(SPEAKING_TYPES, { errorMap: () => ({ message: "adminPrompts.speaking.typeInvalid" }) })
+    .default("independent"),
+  integratedType: z
+    .enum(INTEGRATED_TYPES, { errorMap: () => ({ message: "adminPrompts.speaking.integratedTypeRequired" }) })
+    .nullish()
+    .transform((v) => v ?? null),
+  question: QuestionSchema,
+  difficulty: DifficultySchema,
+  preparationTime: numberWithFallback(
+    SPEAKING_TIMES.preparation.fallback,
+    SPEAKING_TIMES.preparation.min,
+    SPEAKING_TIMES.preparation.max,
+    "adminPrompts.speaking.preparationRange",
+  ),
+  speakingTime: numberWithFallback(
+    SPEAKING_TIMES.speaking.fallback,
+    SPEAKING_TIMES.speaking.min,
+    SPEAKING_TIMES.speaking.max,
+    "adminPrompts.speaking.speakingRange",
+  ),
+  relatedPassageId: OptionalIdSchema,
+  relatedAudioId: OptionalIdSchema,
+});
+
+/**
+ * Validated and normalised: independent prompts carry no task type, passage or audio; only
+ * text_audio prompts keep a passage.
+ */
+export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
+  requireQuestion(value, ctx);
+  if (value.type !== "integrated") return;
+  if (!value.integratedType) {
+    ctx.addIssue({ code: "custom", path: ["integratedType"], message: "adminPrompts.speaking.integratedTypeRequired" });
+  }
+  if (!value.relatedAudioId) {
+    ctx.addIssue({ code: "custom", path: ["relatedAudioId"], message: "adminPrompts.speaking.audioRequired" });
+  }
+}).transform((value) => {
+  const question = value.question ?? "";
+  return value.type === "independent"
+    ? { ...value, question, integratedType: null, relatedPassageId: null, relatedAudioId: null }
+    : { ...value, question, relatedPassageId: value.integratedType === "text_audio" ? value.relatedPassageId : null };
+});
+export type SpeakingPromptInput = z.output<typeof SpeakingPromptSchema>;
+
+const Difficulty1to5 = numberWithFallback(INLINE_DEFAULTS.difficulty, 1, 5, "adminPrompts.inline.difficultyRange");
+
+export const SpeakingInlinePassageSchema = z.object({
+  intent: z.literal("createPassage"),
+  passageTitle: z
+    .string({ required_error: "adminPrompts.inline.titleRequired" })
+    .trim()
+    .min(1, "adminPrompts.inline.titleRequired")
+    .max(255, "adminPrompts.titleTooLong"),
+  passageContent: z
+    .string({ required_error: "adminPrompts.inline.contentRequired" })
+    .trim()
+    .min(1, "adminPrompts.inline.contentRequired")
+    .max(50_000, "adminPrompts.textTooLong"),
+  passageDifficulty: Difficulty1to5,
+});
+
+export const SpeakingInlineAudioSchema = z.object({
+  intent: z.literal("createAudio"),
+  audioTitle: z
+    .string({ required_error: "adminPrompts.inline.titleRequired" })
+    .trim()
+    .min(1, "adminPrompts.inline.titleRequired")
+    .max(255, "adminPrompts.titleTooLong"),
+  audioUrl: z
+    .string({ required_error: "adminPrompts.inline.urlRequired" })
+    .trim()
+    .min(1, "adminPrompts.inline.urlRequired")
+    .max(2000, "adminPrompts.inline.urlInvalid")
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v) || /^\/media\/[^\s]+$/.test(v), "adminPrompts.inline.urlInvalid"),
+  audioTranscription: z
+    .string({ required_error: "adminPrompts.inline.transcriptionRequired" })
+    .trim()
+    .min(1, "adminPrompts.inline.transcriptionRequired")
+    .max(50_000, "adminPrompts.textTooLong"),
+  audioDifficulty: Difficulty1to5,
+  audioDuration: numberWithFallback(INLINE_DEFAULTS.duration, INLINE_DEFAULTS.minDuration, 24 * 60 * 60, "adminPrompts.inline.durationMin"),
+});
+
+/** The page's form posts the prompt ("save"), an inline passage or an inline audio. */
+export function speakingFormSchema(intent: FormDataEntryValue | null) {
+  if (intent === "createPassage") return SpeakingInlinePassageSchema;
+  if (intent === "createAudio") return SpeakingInlineAudioSchema;
+  return SpeakingPromptSchema;
+}

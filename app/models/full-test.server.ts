@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+import { schema } from "~/lib/db.server";
+
+const { fullTests, fullTestAttempts, passages, audios, questions, writingPrompts, speakingPrompts } = schema;
+
+export type FullTestRow = typeof fullTests.$inferSelect;
+
+export type FullTestValues = {
+  title: string;
+  readingPassageIds: number[];
+  listeningAudioIds: number[];
+  writingPromptIds: number[];
+  speakingPromptIds: number[];
+};
+
+export async function listFullTests(db: Db) {
+  return db
+    .select({
+      id: fullTests.id,
+      title: fullTests.title,
+      readingPassageIds: fullTests.readingPassageIds,
+      listeningAudioIds: fullTests.listeningAudioIds,
+      writingPromptIds: fullTests.writingPromptIds,
+      speakingPromptIds: fullTests.speakingPromptIds,
+      createdAt: fullTests.createdAt,
+      updatedAt: fullTests.updatedAt,
+    })
+    .from(fullTests)
+    .orderBy(desc(fullTests.id));
+}
+
+export async function getFullTest(db: Db, id: number) {
+  const [row] = await db.select().from(fullTests).where(eq(fullTests.id, id));
+  return row ?? null;
+}
+
+export async function createFullTest(db: Db, values: FullTestValues) {
+  const [row] = await db.insert(fullTests).values(values).returning({ id: fullTests.id });
+  return row.id;
+}
+
+export async function updateFullTest(db: Db, id: number, values: FullTestValues) {
+  const rows = await db
+    .update(fullTests)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fullTests.id, id))
+    .returning({ id: fullTests.id });
+  return rows.length > 0;
+}
+
+export async function deleteFullTest(db: Db, id: number) {
+  const rows = await db.delete(fullTests).where(eq(fullTests.id, id)).returning({ id: fullTests.id });
+  return rows.length > 0;
+}
+
+/** Attempts of this test that learners are taking right now. */
+export async function countAttemptsInProgress(db: Db, fullTestId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(fullTestAttempts)
+    .where(and(eq(fullTestAttempts.fullTestId, fullTestId), eq(fullTestAttempts.status, "in_progress")));
+  return row?.n ?? 0;
+}
+
+/** Passages with their reading question counts (the candidates of a full test's reading section). */
+export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
+  if (ids && !ids.length) return [];
+  return db
+    .select({ id: passages.id, title: passages.title, questionCount: count(questions.id) })
+    .from(passages)
+    .leftJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
+    .where(ids ? inArray(passages.id, ids) : undefined)
+    .groupBy(passages.id)
+    .orderBy(desc(passages.id));
+}
+
+/** Audios with their listening question counts (the candidates of a full test's listening section). */
+export async function listAudiosWithQuestionCounts(db: Db, ids?: number[]) {
+  if (ids && !ids.length) return [];
+  return db
+    .select({ id: audios.id, title: audios.title, questionCount: count(questions.id) })
+    .from(audios)
+    .leftJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
+    .where(ids ? inArray(audios.id, ids) : undefined)
+    .groupBy(audios.id)
+    .orderBy(desc(audios.id));
+}
+
+export async function listWritingPromptTypes(db: Db, ids?: number[]) {
+  if (ids && !ids.length) return [];
+  return db
+    .select({ id: writingPrompts.id, type: writingPrompts.type, question: writingPrompts.question })
+    .from(writingPrompts)
+    .where(ids ? inArray(writingPrompts.id, ids) : undefined)
+    .orderBy(desc(writingPrompts.id));
+}
+
+export async function listSpeakingPromptTypes(db: Db, ids?: number[]) {
+  if (ids && !ids.length) return [];
+  return db
+    .select({
+      id: speakingPrompts.id,
+      type: speakingPrompts.type,
+      integratedType: speakingPrompts.integratedType,
+      question: speakingPrompts.question,
+    })
+    .from(speakingPrompts)
+    .where(ids ? inArray(speakingPrompts.id, ids) : undefined)
+    .orderBy(desc(speakingPrompts.id));
+}
+
+/** The full tests whose `column` list holds `id` (the JSON lists are searched with json_each). */
+export async function fullTestsUsing(
+  db: Db,
+  column: "readingPassageIds" | "listeningAudioIds" | "writingPromptIds" | "speakingPromptIds",
+  id: number,
+) {
+  return db
+    .select({ id: fullTests.id, title: fullTests.title })
+    .from(fullTests)
+    .where(sql`exists (select 1 from json_each(${fullTests[column]}) where json_each.value = ${id})`)
+    .orderBy(desc(fullTests.id));
+}

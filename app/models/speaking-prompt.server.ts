@@ -1,0 +1,54 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "~/lib/db.server";
+import { schema } from "~/lib/db.server";
+
+const { speakingPrompts, userSubmissions } = schema;
+
+export type SpeakingPromptRow = typeof speakingPrompts.$inferSelect;
+
+export type SpeakingPromptValues = {
+  type: string;
+  integratedType: string | null;
+  question: string;
+  difficulty: string;
+  preparationTime: number;
+  speakingTime: number;
+  relatedPassageId: number | null;
+  relatedAudioId: number | null;
+};
+
+export async function listSpeakingPrompts(db: Db) {
+  return db.select().from(speakingPrompts).orderBy(desc(speakingPrompts.id));
+}
+
+export async function getSpeakingPrompt(db: Db, id: number) {
+  const [row] = await db.select().from(speakingPrompts).where(eq(speakingPrompts.id, id));
+  return row ?? null;
+}
+
+export async function createSpeakingPrompt(db: Db, values: SpeakingPromptValues) {
+  const [row] = await db.insert(speakingPrompts).values(values).returning({ id: speakingPrompts.id });
+  return row.id;
+}
+
+export async function updateSpeakingPrompt(db: Db, id: number, values: SpeakingPromptValues) {
+  const rows = await db
+    .update(speakingPrompts)
+    .set(values)
+    .where(eq(speakingPrompts.id, id))
+    .returning({ id: speakingPrompts.id });
+  return rows.length > 0;
+}
+
+export async function deleteSpeakingPrompt(db: Db, id: number) {
+  const rows = await db.delete(speakingPrompts).where(eq(speakingPrompts.id, id)).returning({ id: speakingPrompts.id });
+  return rows.length > 0;
+}
+
+export async function countSpeakingSubmissions(db: Db, id: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userSubmissions)
+    .where(eq(userSubmissions.speakingPromptId, id));
+  return row?.n ?? 0;
+}
