@@ -105,6 +105,14 @@ const PROMPTS = {
   car_free_cities: "Explain the advantages of limiting car usage in cities, using the articles about car-free communities.",
 };
 
+/**
+ * ASAP's essays are longer than TOEFL answers (median words by human score: 1: 227, 2: 224, 3: 313,
+ * 4: 436, 5: 569, 6: 748). Length enters the model only relative to the task's target, and a TOEFL
+ * target is the length at which the top bands become reachable; for ASAP that is taken as 500 words,
+ * between the medians of scores 4 and 5.
+ */
+const ASAP_LENGTH_TARGET = 500;
+
 /** The human 1-6 holistic score on the grader's 0-5 scale: 1-5 unchanged, 6 -> 5 (both are the top band). */
 const mapHuman = (s) => Math.min(Number(s), 5);
 
@@ -286,7 +294,7 @@ const grader = await loadGrader();
 const essays = parseCsv(readFileSync(DATA, "utf8"));
 const started = Date.now();
 const scored = essays.map((e) => {
-  const context = { taskType: "independent", prompt: PROMPTS[e.cluster_name] ?? "" };
+  const context = { taskType: "independent", prompt: PROMPTS[e.cluster_name] ?? "", lengthTarget: ASAP_LENGTH_TARGET };
   const result = grader.scoreEssay(e.full_text, context);
   return {
     id: e.essay_id,

@@ -55,10 +55,17 @@ export interface EssayContext {
   prompt: string;
   readingPassage?: string | null;
   lectureTranscript?: string | null;
+  /**
+   * Words expected for the task (default: the task type's suggested minimum). Only the calibration sets
+   * it, for a corpus whose length norms differ (see docs/grader-calibration.md).
+   */
+  lengthTarget?: number;
 }
 
 export interface EssayFeatures {
   wordCount: number;
+  /** The length the task expects (words). */
+  lengthTarget: number;
   lengthRatio: number;
   paragraphCount: number;
   sentenceCount: number;
@@ -138,7 +145,7 @@ function coverageOf(points: string[], essayStems: Set<string>) {
 }
 
 export function computeEssayFeatures(essay: string, context: EssayContext): EssayFeatures {
-  const target = LENGTH_TARGETS[context.taskType];
+  const lengthTarget = context.lengthTarget ?? LENGTH_TARGETS[context.taskType].min;
   const wordCount = countWords(essay);
   const words = tokens(essay);
   const sents = sentences(essay);
@@ -227,7 +234,8 @@ export function computeEssayFeatures(essay: string, context: EssayContext): Essa
 
   return {
     wordCount,
-    lengthRatio: wordCount / target.min,
+    lengthTarget,
+    lengthRatio: wordCount / lengthTarget,
     paragraphCount: paragraphs(essay).length,
     sentenceCount: sents.length,
     meanSentenceLength: mean(sentenceLengths),
@@ -283,7 +291,7 @@ export type ModelFeature = (typeof MODEL_FEATURES)[number];
 /** The features as the model's inputs, each scaled to roughly 0-1 and relative to the task's targets. */
 export function featureVector(f: EssayFeatures, taskType: WritingTaskType): Record<ModelFeature, number> {
   const per100 = (n: number) => (f.wordCount > 0 ? (100 * n) / f.wordCount : 0);
-  const target = LENGTH_TARGETS[taskType].min;
+  const target = f.lengthTarget;
   return {
     lengthFit: Math.min(f.lengthRatio, 1.5),
     lengthLog: Math.log2(1 + Math.min(f.lengthRatio, 3)),

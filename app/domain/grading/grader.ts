@@ -130,6 +130,17 @@ export class MalformedGraderOutputError extends Error {
   }
 }
 
+/**
+ * A fault that retrying cannot fix (the provider rejected the key, the model or the request): the
+ * submission fails at once, with a way to retry once the configuration is fixed.
+ */
+export class PermanentGraderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentGraderError";
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // What user_submissions.feedback holds
 

@@ -7,14 +7,15 @@
  */
 import type { WritingTaskType } from "./grader";
 import { sourcePoints } from "./features";
-import { sentences } from "./text";
+import { lemma, sentences } from "./text";
 import { COMMON_WORDS, STOPWORDS } from "./words";
 
 /** "The experts agree." -> "the experts agree", keeping proper nouns capitalised. */
 function asClause(sentence: string): string {
   let s = sentence.trim().replace(/[.!?]+$/, "").replace(/^["“]|["”]$/g, "");
   const first = s.match(/^[A-Z][a-z]*/)?.[0];
-  if (first && (STOPWORDS.has(first.toLowerCase()) || COMMON_WORDS.has(first.toLowerCase()))) {
+  const word = first?.toLowerCase() ?? "";
+  if (first && (STOPWORDS.has(word) || COMMON_WORDS.has(word) || COMMON_WORDS.has(lemma(word)))) {
     s = first.toLowerCase() + s.slice(first.length);
   }
   return s;
