@@ -113,6 +113,9 @@ const PROMPTS = {
  */
 const ASAP_LENGTH_TARGET = 500;
 
+/** The three prompts with nearly all their essays; the four others (20 essays each) are reported together. */
+const MAIN_CLUSTERS = ["face_on_mars_evidence", "emotion_recognition_schools", "seagoing_cowboys_program"];
+
 /** The human 1-6 holistic score on the grader's 0-5 scale: 1-5 unchanged, 6 -> 5 (both are the top band). */
 const mapHuman = (s) => Math.min(Number(s), 5);
 
@@ -298,7 +301,7 @@ const scored = essays.map((e) => {
   const result = grader.scoreEssay(e.full_text, context);
   return {
     id: e.essay_id,
-    cluster: e.cluster_name || "(unlabelled)",
+    cluster: !e.cluster_name ? "(unlabelled)" : MAIN_CLUSTERS.includes(e.cluster_name) ? e.cluster_name : "(four other prompts)",
     human: mapHuman(e.score),
     heldOut: isHeldOut(e.essay_id),
     essay: e.full_text,
