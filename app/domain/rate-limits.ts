@@ -20,6 +20,8 @@ export const RATE_POLICIES = {
   forgotIp: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotAccount: { name: "forgot:acct", limit: 3, windowMs: 60 * MINUTE },
   registerIp: { name: "register:ip", limit: 20, windowMs: 60 * MINUTE },
+  verifyPaymentAccount: { name: "verify-payment:acct", limit: 10, windowMs: 60 * MINUTE },
+  verifyPaymentIp: { name: "verify-payment:ip", limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RatePolicy>;
 
 export function rateKey(policy: RatePolicy, subject: string): string {
