@@ -86,7 +86,8 @@ export async function handleHotmartWebhook(
   }
   const event = parseHotmartEvent(raw);
   if (!event) return { status: 400, body: { error: "Not a Hotmart event" } };
-  const body = raw as Record<string, unknown>;
+  // Some bodies repeat the account's secret token: it is never stored.
+  const { hottok: _secret, ...body } = raw as Record<string, unknown>;
   if (await hotmartEventSeen(deps.db, event.id)) return { status: 200, body: { received: true, duplicate: true } };
 
   const userId = await findUserId(deps.db, event);

@@ -16,7 +16,7 @@ export interface SubscriptionSummary {
 
 export function planStatus(user: AccessSubject, now = new Date()): PlanStatus {
   if (hasPremiumAccess(user, now)) return "premium";
-  if (user.isFraudSuspect && user.isSubscribed) return "withheld";
+  if (user.isFraudSuspect) return "withheld";
   if (user.isSubscribed || user.subscriptionEndDate) return "expired";
   return "free";
 }
