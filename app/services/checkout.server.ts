@@ -18,8 +18,16 @@ export interface CheckoutDeps {
 
 const redirectError = { ok: false, error: "payments.redirectError" } as const;
 
-export async function startCardCheckout({ env, appUrl }: CheckoutDeps, user: User): Promise<CheckoutResult> {
+/** Nobody pays twice, and an account on hold after a chargeback cannot buy access it would not get. */
+function cannotBuy(user: User): CheckoutResult | null {
+  if (user.isFraudSuspect) return { ok: false, error: "payments.withheldText" };
   if (hasPremiumAccess(user)) return { ok: false, error: "payments.alreadySubscribed" };
+  return null;
+}
+
+export async function startCardCheckout({ env, appUrl }: CheckoutDeps, user: User): Promise<CheckoutResult> {
+  const refused = cannotBuy(user);
+  if (refused) return refused;
   const stripe = createStripe(env);
   if (!stripe || !env.STRIPE_PRICE_ID) {
     console.error("Card checkout unavailable: STRIPE_SECRET_KEY or STRIPE_PRICE_ID is not set");
@@ -46,7 +54,8 @@ export async function startCardCheckout({ env, appUrl }: CheckoutDeps, user: Use
 
 /** The configured Hotmart checkout link, carrying our user id so the purchase can be linked. */
 export function hotmartCheckoutUrl(env: Pick<AppEnv, "HOTMART_CHECKOUT_URL">, user: User): CheckoutResult {
-  if (hasPremiumAccess(user)) return { ok: false, error: "payments.alreadySubscribed" };
+  const refused = cannotBuy(user);
+  if (refused) return refused;
   if (!env.HOTMART_CHECKOUT_URL) {
     console.error("Hotmart checkout unavailable: HOTMART_CHECKOUT_URL is not set");
     return redirectError;

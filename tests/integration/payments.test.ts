@@ -260,6 +260,9 @@ describe("Stripe webhooks", () => {
     expect(await paymentState(id)).toMatchObject({ subscribed: false, fraud: true });
     expect((await fakeStripe(`/__fake/subscriptions/${sub.id}`)).status).toBe("canceled");
     expect(await isLimited(browser)).toBe(true);
+    // the account is on hold: it cannot buy access it would not get
+    expect(location(await browser.post("/subscribe", { method: "card" }))).toBe("/subscribe");
+    expect(await (await browser.get("/subscribe")).text()).toContain("Premium access on this account is on hold");
   });
 
   it("applies an event delivered twice only once (duplicate delivery)", async () => {
