@@ -1,6 +1,8 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { startFakeStripe } from "./tests/fakes/fake-stripe";
+import { TEST_HOTMART_HOTTOK, TEST_STRIPE } from "./tests/fakes/payment-fixtures";
 
 // Integration tests run *inside workerd* (vitest 4 + @cloudflare/vitest-pool-workers 0.15.1, the
 // same wrangler/miniflare 4.86 as `wrangler dev`) against workers/app.ts with the bindings of
@@ -9,6 +11,9 @@ import { defineConfig } from "vitest/config";
 // the runtime by tests/integration/setup/apply-migrations.ts. `npm run test:integration`.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
+  // The real Stripe SDK in the Worker talks to this local fake of Stripe's API (a Node HTTP server
+  // in this process, reachable from workerd; it ends with the process).
+  const fakeStripe = await startFakeStripe();
   return {
     plugins: [
       cloudflareTest({
@@ -19,6 +24,12 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             APP_ENV: "test",
             SESSION_SECRET: "test-session-secret-0123456789abcdef",
+            STRIPE_API_BASE: fakeStripe.url,
+            STRIPE_SECRET_KEY: TEST_STRIPE.secretKey,
+            STRIPE_WEBHOOK_SECRET: TEST_STRIPE.webhookSecret,
+            STRIPE_PRICE_ID: TEST_STRIPE.priceId,
+            HOTMART_HOTTOK: TEST_HOTMART_HOTTOK,
+            HOTMART_CHECKOUT_URL: "https://pay.hotmart.com/T00000000X?off=fake",
           },
           // deliver queue batches to the worker's queue() quickly in tests
           queueConsumers: { grading: { maxBatchTimeout: 0.05 } },

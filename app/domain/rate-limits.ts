@@ -22,6 +22,8 @@ export const RATE_POLICIES = {
   registerIp: { name: "register:ip", limit: 20, windowMs: 60 * MINUTE },
   /** Contact form messages per IP address (each one is mailed to every admin). */
   contactIp: { name: "contact:ip", limit: 5, windowMs: 60 * MINUTE },
+  verifyPaymentAccount: { name: "verify-payment:acct", limit: 10, windowMs: 60 * MINUTE },
+  verifyPaymentIp: { name: "verify-payment:ip", limit: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RatePolicy>;
 
 export function rateKey(policy: RatePolicy, subject: string): string {

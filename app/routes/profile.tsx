@@ -4,16 +4,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { SubscriptionPanel, VERIFY_PAYMENT_INTENT } from "~/components/subscription/subscription-panel";
 import { hasPremiumAccess } from "~/domain/access";
+import { subscriptionSummary } from "~/domain/subscription/status";
 import { accountDeps, requireUser } from "~/lib/auth.server";
 import { localeFromRequest } from "~/lib/i18n";
 import { useLocale, useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
+import { VerifyPaymentSchema } from "~/lib/payment-schemas";
+import { clientIp } from "~/lib/rate-limit.server";
 import { failureReply, redirectWithToast } from "~/lib/responses.server";
 import { getSessionId } from "~/lib/session.server";
 import { ChangePasswordSchema, ProfileSchema } from "~/lib/validation";
 import { getProgress } from "~/models/progress.server";
 import { changePassword, updateProfile } from "~/services/accounts.server";
+import { verifyHotmartOrder } from "~/services/payment-verification.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "profile.pageTitle");
 
@@ -30,6 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: user.createdAt.toISOString(),
     },
     progress: await getProgress(context.db, user.id),
+    subscription: subscriptionSummary(user),
   };
 }
 
@@ -38,6 +44,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const locale = localeFromRequest(request);
   const deps = accountDeps(request, context);
+  if (formData.get("intent") === VERIFY_PAYMENT_INTENT) {
+    const submission = parseWithZod(formData, { schema: VerifyPaymentSchema });
+    if (submission.status !== "success") {
+      return data({ intent: VERIFY_PAYMENT_INTENT, result: submission.reply() }, { status: 400 });
+    }
+    const outcome = await verifyHotmartOrder({ db: context.db, ip: clientIp(request) }, user, submission.value.orderNumber);
+    if (!outcome.ok) {
+      return data({ intent: VERIFY_PAYMENT_INTENT, result: failureReply(submission, outcome, locale) }, { status: outcome.status });
+    }
+    return redirectWithToast("/profile", { type: "success", title: "payments.verifySuccess", description: "payments.verify.success" });
+  }
   if (formData.get("intent") === "password") {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
     const hide = ["currentPassword", "newPassword", "confirmPassword"];
@@ -113,7 +130,8 @@ function PasswordForm() {
 }
 
 export default function Profile() {
-  const { tab, user, progress } = useLoaderData<typeof loader>();
+  const { tab, user, progress, subscription } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
   const tabClass = (active: boolean) =>
@@ -155,6 +173,12 @@ export default function Profile() {
           <section className="rounded-xl border border-slate-200 p-5">
             <PasswordForm />
           </section>
+          <div className="md:col-span-2">
+            <SubscriptionPanel
+              subscription={subscription}
+              verifyResult={actionData?.intent === VERIFY_PAYMENT_INTENT ? actionData.result : undefined}
+            />
+          </div>
         </div>
       ) : (
         <section className="rounded-xl border border-slate-200 p-5">

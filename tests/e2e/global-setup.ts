@@ -6,6 +6,8 @@ import type { FullConfig } from "@playwright/test";
 import { ROOT, run, seed } from "../../scripts/seed.mjs";
 // @ts-ignore - plain .mjs helpers without types
 import { HOW_TO_GET_CHROMIUM, chromePath } from "../../scripts/chromium.mjs";
+import { startFakeStripe, type FakeStripe } from "../fakes/fake-stripe";
+import { TEST_HOTMART_HOTTOK, TEST_STRIPE } from "../fakes/payment-fixtures";
 
 // Fresh state for every E2E run, separate from `npm start`'s .wrangler/state.
 export const E2E_STATE = path.join(ROOT, ".wrangler", "e2e-state");
@@ -65,6 +67,20 @@ export default async function globalSetup(_config: FullConfig) {
   // (no .dev.vars copied: E2E never sees a developer's real API keys)
   const config = ["--config", path.join(E2E_SNAPSHOT, "wrangler.toml")];
 
+  // Payments: the real Stripe SDK in the Worker talks to a local fake of Stripe's API (it also
+  // serves the fake checkout pages). Tests find it through E2E_FAKE_STRIPE_URL.
+  const fakeStripe = await startFakeStripe();
+  (globalThis as { __fakeStripe?: FakeStripe }).__fakeStripe = fakeStripe;
+  process.env.E2E_FAKE_STRIPE_URL = fakeStripe.url;
+  const paymentVars = {
+    STRIPE_API_BASE: fakeStripe.url,
+    STRIPE_SECRET_KEY: TEST_STRIPE.secretKey,
+    STRIPE_WEBHOOK_SECRET: TEST_STRIPE.webhookSecret,
+    STRIPE_PRICE_ID: TEST_STRIPE.priceId,
+    HOTMART_HOTTOK: TEST_HOTMART_HOTTOK,
+    HOTMART_CHECKOUT_URL: `${fakeStripe.url}/hotmart/checkout`,
+  };
+
   const log = openSync(E2E_LOG, "w");
   // Own process group (detached) so teardown can stop wrangler and its workerd together.
   // Started while the database is prepared: workerd opens D1 only on the first query, and no
@@ -79,6 +95,7 @@ export default async function globalSetup(_config: FullConfig) {
       "--show-interactive-dev-session=false",
       "--var", `APP_URL:${BASE}`,
       "--var", "SESSION_SECRET:e2e-session-secret-0123456789abcdef",
+      ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
       ...config,
     ],
     {

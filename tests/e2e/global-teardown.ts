@@ -12,6 +12,7 @@ function alive(pgid: number): boolean {
 
 // Stops the `wrangler dev` process group started by global-setup.ts (wrangler + workerd).
 export default async function globalTeardown() {
+  await (globalThis as { __fakeStripe?: { close(): Promise<void> } }).__fakeStripe?.close();
   const pgid = Number(process.env.E2E_SERVER_PGID || (existsSync(E2E_PID_FILE) ? readFileSync(E2E_PID_FILE, "utf8") : 0));
   if (!pgid) return;
   try {

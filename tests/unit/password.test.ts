@@ -12,5 +12,6 @@ describe("password hashing", () => {
     expect(await verifyPassword("anything", "not-a-hash")).toBe(false);
     expect(needsRehash(a)).toBe(false);
     expect(needsRehash("scrypt$14$8$1$c2FsdA==$aGFzaA==")).toBe(true);
-  });
+    // four deliberately slow scrypt hashes: on a loaded 2-core machine they exceed vitest's 5 s default
+  }, 30_000);
 });

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { MessageKey } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/react";
 import { Icon } from "./icons";
@@ -33,9 +34,20 @@ function FeatureList({ items }: { items: MessageKey[] }) {
 
 /**
  * The Free Trial and Premium cards. The caller picks where the buttons go (the landing page only
- * shows them to visitors: /auth and /subscribe).
+ * shows them to visitors: /auth and /subscribe). /subscribe puts its payment form in place of the
+ * Premium button (`premiumAction`) and labels the free button "Start Free Trial" (`freeLabel`).
  */
-export function PricingCards({ freeTo, premiumTo }: { freeTo: string; premiumTo: string }) {
+export function PricingCards({
+  freeTo,
+  premiumTo,
+  freeLabel,
+  premiumAction,
+}: {
+  freeTo: string;
+  premiumTo?: string;
+  freeLabel?: string;
+  premiumAction?: ReactNode;
+}) {
   const t = useT();
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
@@ -48,7 +60,7 @@ export function PricingCards({ freeTo, premiumTo }: { freeTo: string; premiumTo:
           to={freeTo}
           className="mt-8 block rounded-md border border-brand-600 px-4 py-2.5 text-center font-semibold text-brand-700 hover:bg-brand-50"
         >
-          {t("landing.plan.free.cta")}
+          {freeLabel ?? t("landing.plan.free.cta")}
         </Link>
       </div>
       <div
@@ -65,12 +77,14 @@ export function PricingCards({ freeTo, premiumTo }: { freeTo: string; premiumTo:
           <span className="text-base font-medium text-slate-600">{t("landing.plan.premium.period")}</span>
         </p>
         <FeatureList items={premiumFeatures} />
-        <Link
-          to={premiumTo}
-          className="mt-8 block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
-        >
-          {t("landing.plan.premium.cta")}
-        </Link>
+        {premiumAction ?? (
+          <Link
+            to={premiumTo ?? "/subscribe"}
+            className="mt-8 block rounded-md bg-brand-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-700"
+          >
+            {t("landing.plan.premium.cta")}
+          </Link>
+        )}
       </div>
     </div>
   );
