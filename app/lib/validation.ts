@@ -4,6 +4,7 @@
  * are the spec's (learner spec section 5).
  */
 import { z } from "zod";
+import { isValidTimeZone } from "~/domain/practice/activity";
 
 export const UsernameSchema = z
   .string({ required_error: "validation.usernameMin" })
@@ -73,6 +74,8 @@ export const VerificationCodeSchema = z.object({
 export const ProfileSchema = z.object({
   name: z.string().trim().min(2, "validation.nameMin").max(80, "validation.nameMax").optional(),
   email: EmailSchema.optional(),
+  /** IANA time zone, for counting active days (set by the browser with JavaScript, or here). */
+  timeZone: z.string().trim().max(64).refine(isValidTimeZone, "validation.timeZoneInvalid").optional(),
 });
 
 export const ChangePasswordSchema = z

@@ -114,7 +114,7 @@ export async function createUser(
 export async function updateUserProfile(
   db: Db,
   userId: number,
-  changes: { name?: string; email?: string; emailVerified?: boolean },
+  changes: { name?: string; email?: string; emailVerified?: boolean; timeZone?: string },
 ) {
   await db
     .update(users)

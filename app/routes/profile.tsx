@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, FormErrors, SubmitButton } from "~/components/forms";
+import { ErrorList, Field, FormErrors, SubmitButton } from "~/components/forms";
 import { SubscriptionPanel, VERIFY_PAYMENT_INTENT } from "~/components/subscription/subscription-panel";
 import { hasPremiumAccess } from "~/domain/access";
 import { subscriptionSummary } from "~/domain/subscription/status";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: user.email,
       premium: hasPremiumAccess(user),
       createdAt: user.createdAt.toISOString(),
+      timeZone: user.timeZone,
     },
     progress: await getProgress(context.db, user.id),
     subscription: subscriptionSummary(user),
@@ -83,14 +84,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-function ProfileForm({ name, email }: { name: string | null; email: string }) {
+/** Every IANA time zone the runtime knows (for the time-zone setting). */
+function timeZones(): string[] {
+  try {
+    return (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf("timeZone");
+  } catch {
+    return ["UTC"];
+  }
+}
+
+function ProfileForm({ name, email, timeZone }: { name: string | null; email: string; timeZone: string | null }) {
   const t = useT();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "profile-form",
     lastResult: actionData?.intent === "profile" ? actionData.result : undefined,
-    defaultValue: { name: name ?? "", email },
+    defaultValue: { name: name ?? "", email, timeZone: timeZone ?? "UTC" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
     shouldRevalidate: "onInput",
   });
@@ -101,6 +111,21 @@ function ProfileForm({ name, email }: { name: string | null; email: string }) {
       <FormErrors id={form.errorId} errors={form.errors} />
       <Field label={t("profile.name")} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} errors={fields.name.errors} />
       <Field label={t("profile.email")} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fields.timeZone.id} className="text-sm font-medium text-slate-800">{t("profile.timeZone")}</label>
+        <select
+          id={fields.timeZone.id}
+          name={fields.timeZone.name}
+          defaultValue={fields.timeZone.initialValue as string}
+          className="rounded-md border border-slate-300 px-3 py-2"
+        >
+          {(timeZones().includes(timeZone ?? "UTC") ? timeZones() : [timeZone ?? "UTC", ...timeZones()]).map((zone) => (
+            <option key={zone} value={zone}>{zone}</option>
+          ))}
+        </select>
+        <p className="text-xs text-slate-500">{t("profile.timeZoneHint")}</p>
+        <ErrorList errors={fields.timeZone.errors} />
+      </div>
       <SubmitButton pending={navigation.formData?.get("intent") === "profile"}>{t("profile.save")}</SubmitButton>
     </Form>
   );
@@ -168,7 +193,7 @@ export default function Profile() {
         <div className="grid gap-8 md:grid-cols-2">
           <section className="rounded-xl border border-slate-200 p-5">
             <p className="mb-3 text-sm text-slate-600">{t("profile.username")}: <strong>{user.username}</strong></p>
-            <ProfileForm name={user.name} email={user.email} />
+            <ProfileForm name={user.name} email={user.email} timeZone={user.timeZone} />
           </section>
           <section className="rounded-xl border border-slate-200 p-5">
             <PasswordForm />

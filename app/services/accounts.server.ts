@@ -264,10 +264,11 @@ export async function changePassword(
 export async function updateProfile(
   deps: AccountDeps,
   user: User,
-  input: { name?: string; email?: string },
+  input: { name?: string; email?: string; timeZone?: string },
 ): Promise<Result<{ emailChanged: boolean }>> {
-  const changes: { name?: string; email?: string; emailVerified?: boolean } = {};
+  const changes: { name?: string; email?: string; emailVerified?: boolean; timeZone?: string } = {};
   if (input.name !== undefined) changes.name = input.name;
+  if (input.timeZone !== undefined) changes.timeZone = input.timeZone;
   const emailChanged = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
   if (emailChanged) {
     if (await isEmailTaken(deps.db, input.email!, user.id)) return fail(409, "auth.emailTaken", { field: "email" });

@@ -213,3 +213,16 @@ describe("dashboard, aliases and JSON calls", () => {
     expect((await new Browser().get("/api/passages")).status).toBe(401);
   });
 });
+
+describe("the learner's time zone", () => {
+  it("can be set in the profile without JavaScript, and a made-up zone is refused", async () => {
+    const { browser, username } = await registerUser();
+    const bad = await browser.post("/profile", { intent: "profile", timeZone: "Mars/Olympus_Mons" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Choose a time zone from the list");
+    expect(location(await browser.post("/profile", { intent: "profile", timeZone: "America/Sao_Paulo" }))).toBe("/profile");
+    const row = await env.DB.prepare("SELECT time_zone FROM users WHERE username = ?").bind(username).first();
+    expect(row).toEqual({ time_zone: "America/Sao_Paulo" });
+    expect(await (await browser.get("/profile")).text()).toContain('<option value="America/Sao_Paulo" selected="">');
+  });
+});
