@@ -2,6 +2,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The Remix server build produced by `remix vite:build`.
 // @ts-ignore - generated at build time
 import * as build from "../build/server";
+import "../app/lib/i18n/register-all";
 import { isCrossSiteMutation } from "../app/lib/origin.server";
 import { handleGradingMessage, sweepGrading } from "../app/services/grading.server";
 import { createDb } from "../app/lib/db.server";

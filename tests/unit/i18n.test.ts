@@ -1,21 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localeFromRequest, translate } from "~/lib/i18n";
-import { accountMessages } from "~/lib/i18n/messages/accounts";
-import { adminMessages } from "~/lib/i18n/messages/admin";
-import { adminPromptMessages } from "~/lib/i18n/messages/admin-prompts";
-import { blogMessages } from "~/lib/i18n/messages/blog";
-import { paymentMessages } from "~/lib/i18n/messages/payments";
-import { commonMessages } from "~/lib/i18n/messages/common";
-import { gradingMessages } from "~/lib/i18n/messages/grading";
-import { pageMessages } from "~/lib/i18n/messages/pages";
-import { practiceMessages } from "~/lib/i18n/messages/practice";
+import { catalog as englishCatalog } from "~/lib/i18n/catalog.en";
+import { catalog as portugueseCatalog } from "~/lib/i18n/catalog.pt";
+
+type Area = { en: Record<string, string>; pt: Record<string, string> };
+const modules = import.meta.glob("../../app/lib/i18n/messages/*.ts", { eager: true }) as Record<string, Record<string, unknown>>;
+const areas: Record<string, Area> = Object.fromEntries(
+  Object.entries(modules)
+    .filter(([file]) => !/\.(en|pt)\.ts$/.test(file))
+    .map(([file, mod]) => [file.split("/").pop()!, ("en" in mod ? mod : Object.values(mod)[0]) as Area]),
+);
 
 describe("the message catalog", () => {
-  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, gradingMessages, pageMessages, paymentMessages, practiceMessages };
+  it("the browser catalogs hold every area but the server-only page content", () => {
+    for (const [file, area] of Object.entries(areas)) {
+      if (file === "pages.ts") continue;
+      for (const key of Object.keys(area.en)) {
+        expect(englishCatalog, `${file}: ${key}`).toHaveProperty([key]);
+        expect(portugueseCatalog, `${file}: ${key}`).toHaveProperty([key]);
+      }
+    }
+  });
+
   for (const [name, area] of Object.entries(areas)) {
     it(`${name} has every English key in Portuguese, with the same placeholders`, () => {
-      const en = area.en as Record<string, string>;
-      const pt = area.pt as Record<string, string>;
+      const { en, pt } = area;
       expect(Object.keys(pt).sort()).toEqual(Object.keys(en).sort());
       for (const key of Object.keys(en)) {
         const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();

@@ -1,34 +1,21 @@
 /**
  * The message catalog: every string a person reads, in English and Brazilian Portuguese.
- * Each area of the app keeps its messages in messages/<area>.ts as `{ en, pt }`; the English
- * texts are the spec's exact texts. `pt` must have exactly the keys of `en` (checked by the type).
- * Placeholders are written {name} and filled by `t(key, { name })`.
+ * Each area of the app keeps its messages in messages/<area>.ts as `export const en` and
+ * `export const pt` (pt must have exactly the keys of en: checked by its type); the English texts
+ * are the spec's exact texts. Placeholders are written {name} and filled by `t(key, { name })`.
+ *
+ * The catalogs are registered, not imported here, so a browser downloads only its own language:
+ * the server registers both (app/lib/i18n/register-all.ts, imported by entry.server.tsx), the
+ * browser registers the one of the page (entry.client.tsx) before hydrating.
  */
-import { accountMessages } from "./messages/accounts";
-import { adminMessages } from "./messages/admin";
-import { adminPromptMessages } from "./messages/admin-prompts";
-import { blogMessages } from "./messages/blog";
-import { paymentMessages } from "./messages/payments";
-import { commonMessages } from "./messages/common";
-import { gradingMessages } from "./messages/grading";
+import type { catalog as englishCatalog } from "./catalog.en";
 import type { pageMessages } from "./messages/pages";
-import { practiceMessages } from "./messages/practice";
 
 export const LOCALES = ["en", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-const en = {
-  ...commonMessages.en,
-  ...accountMessages.en,
-  ...practiceMessages.en,
-  ...adminMessages.en,
-  ...adminPromptMessages.en,
-  ...blogMessages.en,
-  ...paymentMessages.en,
-  ...gradingMessages.en,
-};
-type ClientKey = keyof typeof en;
+type ClientKey = keyof typeof englishCatalog;
 /**
  * Long page content (landing, about, privacy, terms) stays on the server: its loaders send the
  * current language's texts (see content.server.ts), so browsers never download both catalogs.
@@ -36,24 +23,21 @@ type ClientKey = keyof typeof en;
 export type ContentKey = keyof (typeof pageMessages)["en"];
 export type MessageKey = ClientKey | ContentKey;
 
-const pt: Record<ClientKey, string> = {
-  ...commonMessages.pt,
-  ...accountMessages.pt,
-  ...practiceMessages.pt,
-  ...adminMessages.pt,
-  ...adminPromptMessages.pt,
-  ...blogMessages.pt,
-  ...paymentMessages.pt,
-  ...gradingMessages.pt,
-};
+const catalogs: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
 
-const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
+export function registerCatalog(locale: Locale, messages: Readonly<Record<string, string>>) {
+  catalogs[locale] = messages;
+}
+
+function tableFor(locale: Locale): Readonly<Record<string, string>> {
+  return catalogs[locale] ?? catalogs[DEFAULT_LOCALE] ?? {};
+}
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey | (string & {}), params?: Params) => string;
 
-export function isMessageKey(key: string): key is ClientKey {
-  return Object.prototype.hasOwnProperty.call(en, key);
+export function isMessageKey(key: string, locale: Locale = DEFAULT_LOCALE): key is ClientKey {
+  return Object.prototype.hasOwnProperty.call(tableFor(locale), key);
 }
 
 export function fillParams(template: string, params?: Params): string {
@@ -65,7 +49,8 @@ export function fillParams(template: string, params?: Params): string {
 
 /** The text of a key in a locale (a string that is not a key is returned as it is). */
 export function translate(locale: Locale, key: string, params?: Params): string {
-  return fillParams(isMessageKey(key) ? catalogs[locale][key] : key, params);
+  const table = tableFor(locale);
+  return fillParams(Object.prototype.hasOwnProperty.call(table, key) ? table[key] : key, params);
 }
 
 export function makeT(locale: Locale): Translate {

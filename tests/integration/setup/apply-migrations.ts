@@ -1,3 +1,4 @@
+import "../../../app/lib/i18n/register-all";
 import { applyD1Migrations, env } from "cloudflare:test";
 
 // Setup files run outside per-test isolated storage, so migrations are applied once and every

@@ -1,0 +1,20 @@
+/** The English client catalog (generated from messages/*; loaded on its own by the browser). */
+import { en as accounts } from "./messages/accounts.en";
+import { en as adminPrompts } from "./messages/admin-prompts.en";
+import { en as admin } from "./messages/admin.en";
+import { en as blog } from "./messages/blog.en";
+import { en as common } from "./messages/common.en";
+import { en as grading } from "./messages/grading.en";
+import { en as payments } from "./messages/payments.en";
+import { en as practice } from "./messages/practice.en";
+
+export const catalog = {
+  ...accounts,
+  ...adminPrompts,
+  ...admin,
+  ...blog,
+  ...common,
+  ...grading,
+  ...payments,
+  ...practice,
+} as const;

@@ -1,0 +1,20 @@
+/** The Brazilian Portuguese client catalog (generated from messages/*; loaded on its own by the browser). */
+import { pt as accounts } from "./messages/accounts.pt";
+import { pt as adminPrompts } from "./messages/admin-prompts.pt";
+import { pt as admin } from "./messages/admin.pt";
+import { pt as blog } from "./messages/blog.pt";
+import { pt as common } from "./messages/common.pt";
+import { pt as grading } from "./messages/grading.pt";
+import { pt as payments } from "./messages/payments.pt";
+import { pt as practice } from "./messages/practice.pt";
+
+export const catalog = {
+  ...accounts,
+  ...adminPrompts,
+  ...admin,
+  ...blog,
+  ...common,
+  ...grading,
+  ...payments,
+  ...practice,
+};
