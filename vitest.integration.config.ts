@@ -32,6 +32,8 @@ export default defineConfig(async () => {
       include: ["tests/integration/**/*.test.ts"],
       testTimeout: 20_000,
       setupFiles: ["./tests/integration/setup/apply-migrations.ts"],
+      // A local OpenAI-compatible server (Node) that the real SDK inside workerd calls over HTTP.
+      globalSetup: ["./tests/integration/setup/fake-openai.ts"],
       deps: {
         optimizer: {
           ssr: {

@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore - generated at build time
 import * as build from "../build/server";
 import { isCrossSiteMutation } from "../app/lib/origin.server";
-import { handleGradingMessage } from "../app/services/grading.server";
+import { handleGradingMessage, sweepGrading } from "../app/services/grading.server";
 import { createDb } from "../app/lib/db.server";
 import { consumeGradingBatch } from "./grading-consumer";
 import { getLoadContext } from "./load-context";
@@ -30,6 +30,14 @@ export default {
 
   async queue(batch, env, _ctx) {
     const db = createDb(env.DB);
-    await consumeGradingBatch(batch, (message, attempt) => handleGradingMessage({ db, env }, message, attempt));
+    await consumeGradingBatch(batch, (message, attempt) =>
+      handleGradingMessage({ db, env, media: env.MEDIA }, message, attempt),
+    );
+  },
+
+  // Every 10 minutes: re-send lost grading messages; regrade untranscribed speech once a provider is set.
+  async scheduled(_controller, env, _ctx) {
+    const result = await sweepGrading({ db: createDb(env.DB), env, queue: env.GRADING_QUEUE });
+    if (result.requeued || result.regraded) console.log("grading sweep:", JSON.stringify(result));
   },
 } satisfies ExportedHandler<Env>;

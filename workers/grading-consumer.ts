@@ -1,11 +1,6 @@
-import { z } from "zod";
+import { type GradingMessage, GradingMessageSchema, retryDelaySeconds } from "../app/domain/grading/queue";
 
-/** Queue messages carry ids only. */
-export const GradingMessageSchema = z.object({
-  kind: z.enum(["writing", "speaking"]),
-  submissionId: z.number().int().positive(),
-});
-export type GradingMessage = z.infer<typeof GradingMessageSchema>;
+export { GradingMessageSchema, type GradingMessage };
 
 export interface GradingHandler {
   (message: GradingMessage, attempt: number): Promise<"done" | "retry">;
@@ -30,10 +25,10 @@ export async function consumeGradingBatch(
     try {
       const outcome = await handle(parsed.data, message.attempts);
       if (outcome === "done") message.ack();
-      else message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
+      else message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     } catch (error) {
       console.error("grading: message failed", message.id, error);
-      message.retry({ delaySeconds: Math.min(60, 2 ** message.attempts) });
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
     }
   }
 }

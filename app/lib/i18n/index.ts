@@ -10,6 +10,7 @@ import { adminPromptMessages } from "./messages/admin-prompts";
 import { blogMessages } from "./messages/blog";
 import { paymentMessages } from "./messages/payments";
 import { commonMessages } from "./messages/common";
+import { gradingMessages } from "./messages/grading";
 import type { pageMessages } from "./messages/pages";
 import { practiceMessages } from "./messages/practice";
 
@@ -25,6 +26,7 @@ const en = {
   ...adminPromptMessages.en,
   ...blogMessages.en,
   ...paymentMessages.en,
+  ...gradingMessages.en,
 };
 type ClientKey = keyof typeof en;
 /**
@@ -42,6 +44,7 @@ const pt: Record<ClientKey, string> = {
   ...adminPromptMessages.pt,
   ...blogMessages.pt,
   ...paymentMessages.pt,
+  ...gradingMessages.pt,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
