@@ -9,9 +9,10 @@ import { commonMessages } from "~/lib/i18n/messages/common";
 import { gradingMessages } from "~/lib/i18n/messages/grading";
 import { pageMessages } from "~/lib/i18n/messages/pages";
 import { practiceMessages } from "~/lib/i18n/messages/practice";
+import { writingSpeakingMessages } from "~/lib/i18n/messages/writing-speaking";
 
 describe("the message catalog", () => {
-  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, gradingMessages, pageMessages, paymentMessages, practiceMessages };
+  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, gradingMessages, pageMessages, paymentMessages, practiceMessages, writingSpeakingMessages };
   for (const [name, area] of Object.entries(areas)) {
     it(`${name} has every English key in Portuguese, with the same placeholders`, () => {
       const en = area.en as Record<string, string>;

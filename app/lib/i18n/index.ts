@@ -13,6 +13,7 @@ import { commonMessages } from "./messages/common";
 import { gradingMessages } from "./messages/grading";
 import type { pageMessages } from "./messages/pages";
 import { practiceMessages } from "./messages/practice";
+import { writingSpeakingMessages } from "./messages/writing-speaking";
 
 export const LOCALES = ["en", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,6 +28,7 @@ const en = {
   ...blogMessages.en,
   ...paymentMessages.en,
   ...gradingMessages.en,
+  ...writingSpeakingMessages.en,
 };
 type ClientKey = keyof typeof en;
 /**
@@ -45,6 +47,7 @@ const pt: Record<ClientKey, string> = {
   ...blogMessages.pt,
   ...paymentMessages.pt,
   ...gradingMessages.pt,
+  ...writingSpeakingMessages.pt,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
