@@ -38,7 +38,7 @@ test("a learner writes an academic discussion answer and an integrated essay and
 
   // the hub lists the prompts by type; the old address redirects to the right screen
   await page.goto("/writing");
-  await expect(page.getByRole("heading", { name: "Academic Discussion" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Academic Discussion" })).toBeVisible();
   await page.goto(`/writing-practice/${discussion.id}`);
   await expect(page).toHaveURL(new RegExp(`/writing-simple/${discussion.id}$`));
   await expect(page.getByTestId("professor-post")).toContainText("(professor)");
