@@ -5,6 +5,16 @@ import { defineConfig } from "@playwright/test";
 // Run with `npm run test:e2e` or `npx playwright test` (builds first if build/ is missing).
 const PORT = Number(process.env.E2E_PORT || 8799);
 const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,22 +35,23 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROME,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: ARGS,
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
+    {
+      name: "js-on",
+      use: {
+        javaScriptEnabled: true,
+        // Chromium's fake microphone (a beep), granted without a prompt: the speaking recorder's E2E
+        launchOptions: {
+          executablePath: CHROME,
+          args: [...ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
+        },
+      },
+    },
     { name: "js-off", use: { javaScriptEnabled: false } },
   ],
 });

@@ -7,6 +7,7 @@ import { en as common } from "./messages/common.en";
 import { en as grading } from "./messages/grading.en";
 import { en as payments } from "./messages/payments.en";
 import { en as practice } from "./messages/practice.en";
+import { en as writingSpeaking } from "./messages/writing-speaking.en";
 
 export const catalog = {
   ...accounts,
@@ -17,4 +18,5 @@ export const catalog = {
   ...grading,
   ...payments,
   ...practice,
+  ...writingSpeaking,
 } as const;

@@ -7,6 +7,7 @@ import { pt as common } from "./messages/common.pt";
 import { pt as grading } from "./messages/grading.pt";
 import { pt as payments } from "./messages/payments.pt";
 import { pt as practice } from "./messages/practice.pt";
+import { pt as writingSpeaking } from "./messages/writing-speaking.pt";
 
 export const catalog = {
   ...accounts,
@@ -17,4 +18,5 @@ export const catalog = {
   ...grading,
   ...payments,
   ...practice,
+  ...writingSpeaking,
 };
