@@ -6,12 +6,13 @@ import { adminPromptMessages } from "~/lib/i18n/messages/admin-prompts";
 import { blogMessages } from "~/lib/i18n/messages/blog";
 import { paymentMessages } from "~/lib/i18n/messages/payments";
 import { commonMessages } from "~/lib/i18n/messages/common";
+import { fullTestMessages } from "~/lib/i18n/messages/full-test";
 import { gradingMessages } from "~/lib/i18n/messages/grading";
 import { pageMessages } from "~/lib/i18n/messages/pages";
 import { practiceMessages } from "~/lib/i18n/messages/practice";
 
 describe("the message catalog", () => {
-  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, gradingMessages, pageMessages, paymentMessages, practiceMessages };
+  const areas = { accountMessages, adminMessages, adminPromptMessages, blogMessages, commonMessages, fullTestMessages, gradingMessages, pageMessages, paymentMessages, practiceMessages };
   for (const [name, area] of Object.entries(areas)) {
     it(`${name} has every English key in Portuguese, with the same placeholders`, () => {
       const en = area.en as Record<string, string>;

@@ -10,6 +10,7 @@ import { adminPromptMessages } from "./messages/admin-prompts";
 import { blogMessages } from "./messages/blog";
 import { paymentMessages } from "./messages/payments";
 import { commonMessages } from "./messages/common";
+import { fullTestMessages } from "./messages/full-test";
 import { gradingMessages } from "./messages/grading";
 import type { pageMessages } from "./messages/pages";
 import { practiceMessages } from "./messages/practice";
@@ -27,6 +28,7 @@ const en = {
   ...blogMessages.en,
   ...paymentMessages.en,
   ...gradingMessages.en,
+  ...fullTestMessages.en,
 };
 type ClientKey = keyof typeof en;
 /**
@@ -45,6 +47,7 @@ const pt: Record<ClientKey, string> = {
   ...blogMessages.pt,
   ...paymentMessages.pt,
   ...gradingMessages.pt,
+  ...fullTestMessages.pt,
 };
 
 const catalogs: Record<Locale, Record<string, string>> = { en, "pt-BR": pt };
