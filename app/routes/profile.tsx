@@ -14,6 +14,8 @@ import { getSessionId } from "~/lib/session.server";
 import { ChangePasswordSchema, ProfileSchema } from "~/lib/validation";
 import { getProgress } from "~/models/progress.server";
 import { changePassword, updateProfile } from "~/services/accounts.server";
+import { PerformancePanel } from "~/components/full-test/results";
+import { performanceData } from "~/services/full-test-attempts.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "profile.pageTitle");
 
@@ -30,6 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       createdAt: user.createdAt.toISOString(),
     },
     progress: await getProgress(context.db, user.id),
+    performance: tab === "performance" ? await performanceData(context.db, user) : null,
   };
 }
 
@@ -113,7 +116,7 @@ function PasswordForm() {
 }
 
 export default function Profile() {
-  const { tab, user, progress } = useLoaderData<typeof loader>();
+  const { tab, user, progress, performance } = useLoaderData<typeof loader>();
   const t = useT();
   const locale = useLocale();
   const tabClass = (active: boolean) =>
@@ -156,6 +159,8 @@ export default function Profile() {
             <PasswordForm />
           </section>
         </div>
+      ) : performance ? (
+        <PerformancePanel stats={performance.stats} history={performance.history} />
       ) : (
         <section className="rounded-xl border border-slate-200 p-5">
           <h2 className="text-lg font-semibold">{t("profile.statsHeading")}</h2>

@@ -10,7 +10,7 @@ import { parseDiscussion } from "~/domain/academic-discussion";
 import { hasPremiumAccess } from "~/domain/access";
 import { canStartFullTest } from "~/domain/free-tier";
 import { checkQuestion, scoreGradedSection, scoreObjectiveSection, summarise, type ObjectiveSection } from "~/domain/fulltest/results";
-import { parseSecondsOverride, type FullTestStage } from "~/domain/fulltest/timing";
+import { FULL_TEST_STAGES, parseSecondsOverride, sectionSeconds, type FullTestStage } from "~/domain/fulltest/timing";
 import type { Db } from "~/lib/db.server";
 import type { SectionSubmit } from "~/lib/forms/full-test-section";
 import { getFullTest, listFullTests, type FullTestRow } from "~/models/full-test.server";
@@ -35,6 +35,7 @@ import {
   type AttemptRow,
 } from "~/models/full-test-attempt.server";
 import type { User } from "~/models/user.server";
+import { getUserStats } from "~/services/activity.server";
 import type { Failure, Result } from "~/services/accounts.server";
 import { createSpeakingSubmission, createWritingSubmission } from "~/services/grading.server";
 import type { AttemptState } from "../../workers/full-test-session";
@@ -110,7 +111,13 @@ export async function startFullTest(
   const test = await getFullTest(deps.db, testId);
   if (!test) return fail(404, "fullTest.notFound");
   const existing = await getInProgressAttempt(deps.db, user.id, testId);
-  if (existing) return { ok: true, attempt: existing, state: await readAttemptState(deps, existing, now) };
+  if (existing) {
+    const state = await readAttemptState(deps, existing, now);
+    if (state.stage !== "intro") return { ok: true, attempt: existing, state };
+    const moved = ((await session(deps.env, existing.id).advance("intro", now)) ?? state) as AttemptState;
+    await updateAttemptStage(deps.db, existing.id, moved.stage, new Date(now));
+    return { ok: true, attempt: existing, state: moved };
+  }
   if (!canStartFullTest(hasPremiumAccess(user), await countStartedAttempts(deps.db, user.id))) {
     return fail(403, "fullTest.freeTierLimit");
   }
@@ -412,3 +419,110 @@ export async function resultsJson(db: Db, user: User) {
   }));
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// The page /full-test/:testId
+
+/** Seconds of each section for this learner (intro screen). */
+function sectionMinutes(multiplier: number, env: Env) {
+  const table = secondsOverride(env) ?? undefined;
+  const minutes = (stage: FullTestStage) => Math.round(((sectionSeconds(stage, multiplier, table) ?? 0) / 60) * 10) / 10;
+  return {
+    reading: minutes("reading"),
+    listening: minutes("listening"),
+    break: minutes("break"),
+    writing: minutes("writing"),
+    speaking: minutes("speaking"),
+  };
+}
+
+/** A timed-out stage is announced on the next stage during its first minute. */
+const TIME_UP_NOTICE_SECONDS = 60;
+
+/**
+ * What /full-test/:testId shows: not found, the intro (no attempt in progress), the current stage
+ * of the attempt in progress with its content and remaining time, or an attempt's results.
+ */
+export async function fullTestPage(deps: FullTestDeps, user: User, testId: number | null, attemptId: string | null, now = Date.now()) {
+  const test = testId ? await getFullTest(deps.db, testId) : null;
+  if (!test) return { view: "notFound" as const };
+  if (attemptId) {
+    const results = await resultsOfAttempt(deps, user, attemptId, now);
+    if (!results || results.testId !== test.id) return { view: "notFound" as const };
+    return { view: "results" as const, results };
+  }
+  const attempt = await getInProgressAttempt(deps.db, user.id, test.id);
+  if (!attempt) {
+    return {
+      view: "intro" as const,
+      test: { id: test.id, title: test.title },
+      multiplier: user.timeMultiplier ?? 1,
+      minutes: sectionMinutes(user.timeMultiplier ?? 1, deps.env),
+    };
+  }
+  const state = await readAttemptState(deps, attempt, now);
+  if (state.stage === "results" || state.stage === "intro") return { view: "finished" as const, attemptId: attempt.id, stage: state.stage };
+  const remaining = remainingSeconds(state, now) ?? 0;
+  const length = sectionSeconds(state.stage, state.multiplier, state.seconds ?? undefined) ?? 0;
+  const previous = FULL_TEST_STAGES[FULL_TEST_STAGES.indexOf(state.stage) - 1];
+  const timeUpNotice = state.timedOut.includes(previous) && length - remaining < TIME_UP_NOTICE_SECONDS;
+  const base = { view: "stage" as const, test: { id: test.id, title: test.title }, remaining, timeUpNotice };
+  switch (state.stage) {
+    case "reading":
+      return { ...base, stage: "reading" as const, reading: await readingContent(deps.db, test) };
+    case "listening":
+      return { ...base, stage: "listening" as const, listening: await listeningContent(deps.db, test) };
+    case "break":
+      return { ...base, stage: "break" as const };
+    case "writing":
+      return { ...base, stage: "writing" as const, writing: await writingContent(deps.db, test) };
+    case "speaking":
+      return { ...base, stage: "speaking" as const, speaking: await speakingContent(deps.db, test) };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON calls
+
+export async function fullTestSummaryJson(db: Db, testId: number | null) {
+  const test = testId ? await getFullTest(db, testId) : null;
+  if (!test) return null;
+  return {
+    id: test.id,
+    title: test.title,
+    readingPassageIds: test.readingPassageIds,
+    listeningAudioIds: test.listeningAudioIds,
+    writingPromptIds: test.writingPromptIds,
+    speakingPromptIds: test.speakingPromptIds,
+    createdAt: test.createdAt.toISOString(),
+  };
+}
+
+const CONTENT_SECTIONS = ["reading", "listening", "writing", "speaking"] as const;
+
+export async function sectionContentJson(db: Db, testId: number | null, section: string) {
+  if (!(CONTENT_SECTIONS as readonly string[]).includes(section)) return null;
+  const test = testId ? await getFullTest(db, testId) : null;
+  if (!test) return null;
+  return { testId: test.id, section, items: await sectionContent(db, test, section as (typeof CONTENT_SECTIONS)[number]) };
+}
+
+/** Speaking recordings of the JSON call: base64 data URLs ("data:audio/webm;base64,..."). Null when one is not. */
+export function decodeRecordings(recordings: Record<string, string> | undefined): Record<string, Recording> | null {
+  const out: Record<string, Recording> = {};
+  for (const [promptId, value] of Object.entries(recordings ?? {})) {
+    const match = /^data:([\w/+.-]+)(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]*)$/.exec(value);
+    if (!match) return null;
+    const binary = atob(match[2].replace(/\s/g, ""));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    out[promptId] = { audio: bytes.buffer, mimeType: match[1] };
+  }
+  return out;
+}
+
+/** The profile's Performance tab: statistics and the full-test history (oldest first). */
+export async function performanceData(db: Db, user: User) {
+  const [stats, history] = await Promise.all([getUserStats(db, user), resultsJson(db, user)]);
+  return { stats, history: history.map((r) => ({ ...r, totalScore: r.totalScore ?? 0 })) };
+}

@@ -4,7 +4,7 @@
  * timed out, is worth 0), writing and speaking from the graded submissions. The tables live in
  * ~/domain/scoring/scales.
  */
-import { checkProseSummary, checkSingleAnswer, maxPointsOf, type AnswerVerdict } from "~/domain/practice/answers";
+import { checkProseSummary, checkSingleAnswer, maxPointsOf, prosePicksProblem, type AnswerVerdict } from "~/domain/practice/answers";
 import {
   bandFromTotal,
   cefrFromBand,
@@ -60,6 +60,11 @@ export function answerLetters(answer: string | null | undefined): string[] {
 export function checkQuestion(question: ObjectiveQuestion, answer: string | null | undefined) {
   const maxPoints = maxPointsOf(question.questionType);
   if (!answer || !answer.trim()) return { verdict: "unanswered" as const, points: 0, maxPoints, isCorrect: false };
+  if (question.questionType === "prose_summary") {
+    // more than 3 picks (or letters that are not options) earn nothing: no credit for picking everything
+    const problem = prosePicksProblem(answerLetters(answer), question.options.length);
+    if (problem === "tooMany" || problem === "invalid") return { verdict: "incorrect" as const, points: 0, maxPoints, isCorrect: false };
+  }
   const result =
     question.questionType === "prose_summary"
       ? checkProseSummary(question.correctAnswers ?? [], answerLetters(answer))
