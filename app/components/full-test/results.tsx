@@ -81,7 +81,7 @@ export function ResultsView({ results }: { results: ResultsData }) {
       <div>
         <h1 className="text-2xl font-bold">{t("fullTest.resultsHeading")}</h1>
         <p className="text-slate-600">
-          {results.title} · {t("fullTest.completedOn", { date: formatResultDate(results.completedAt) })}
+          {`${results.title} · ${t("fullTest.completedOn", { date: formatResultDate(results.completedAt) })}`}
         </p>
       </div>
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("fullTest.estimateNote")}</p>
@@ -115,7 +115,7 @@ export function ResultsView({ results }: { results: ResultsData }) {
           </p>
           <h2 className="mt-3 text-sm font-semibold text-slate-600">{t("fullTest.bandHeading")}</h2>
           <p className="text-lg" data-testid="band">
-            {t("fullTest.band", { band: results.summary.band })} · {t("fullTest.cefr", { cefr: results.summary.cefr })}
+            {`${t("fullTest.band", { band: results.summary.band })} · ${t("fullTest.cefr", { cefr: results.summary.cefr })}`}
           </p>
         </section>
       ) : null}
