@@ -231,6 +231,13 @@ describe("taking a full test", () => {
     expect(rows.results).toHaveLength(1);
     expect(rows.results[0]).toMatchObject({ reading_score: 24, listening_score: 0 });
     expect((await attemptOf(username))[0]).toMatchObject({ stage: "results", status: "completed" });
+    // full-test answers are not practice: no exercises counted, no free-tier items used
+    const progress = await env.DB.prepare(
+      "SELECT p.total_exercises_completed AS total FROM user_progress p JOIN users u ON u.id = p.user_id WHERE u.username = ?",
+    )
+      .bind(username)
+      .first<{ total: number }>();
+    expect(progress?.total ?? 0).toBe(0);
 
     const list = await (await browser.get("/api/user/full-test-results")).json<Array<{ totalScore: number }>>();
     expect(list).toHaveLength(1);
