@@ -3,6 +3,7 @@ import {
   nextStage,
   sectionSeconds,
   type FullTestStage,
+  type SectionSecondsTable,
 } from "../app/domain/fulltest/timing";
 
 export interface AttemptState {
@@ -13,6 +14,8 @@ export interface AttemptState {
   multiplier: number;
   /** Stages that ended because their time ran out. */
   timedOut: FullTestStage[];
+  /** Section lengths for automated test runs only (see parseSecondsOverride); absent in real use. */
+  seconds?: SectionSecondsTable | null;
 }
 
 /**
@@ -34,19 +37,39 @@ export class FullTestSession extends DurableObject<Env> {
   }
 
   private enter(state: AttemptState, stage: FullTestStage, now: number): AttemptState {
-    const seconds = sectionSeconds(stage, state.multiplier);
+    const seconds = sectionSeconds(stage, state.multiplier, state.seconds ?? undefined);
     return { ...state, stage, deadline: seconds === null ? null : now + seconds * 1000 };
   }
 
   /** Creates the attempt's clock (idempotent: a second call returns the existing state). */
-  async init(attemptId: string, multiplier = 1): Promise<AttemptState> {
+  async init(attemptId: string, multiplier = 1, seconds: SectionSecondsTable | null = null): Promise<AttemptState> {
     const existing = await this.load();
     if (existing) return existing;
-    return this.save({ attemptId, stage: "intro", deadline: null, multiplier, timedOut: [] });
+    return this.save({ attemptId, stage: "intro", deadline: null, multiplier, timedOut: [], ...(seconds ? { seconds } : {}) });
   }
 
   async getState(): Promise<AttemptState | null> {
     return this.load();
+  }
+
+  /**
+   * The state as of `now`: a stage whose deadline has passed is ended (timed out) first, so a page
+   * read just after a deadline never shows a stage the alarm is about to close.
+   */
+  async current(now = Date.now()): Promise<AttemptState | null> {
+    const state = await this.load();
+    if (!state) return null;
+    return this.expire(state, now);
+  }
+
+  private async expire(state: AttemptState, now: number): Promise<AttemptState> {
+    let next = state;
+    // a long absence can span several stages (e.g. listening and then the break)
+    while (next.deadline && now >= next.deadline && next.stage !== "results") {
+      const ended = next.deadline;
+      next = this.enter({ ...next, timedOut: [...next.timedOut, next.stage] }, nextStage(next.stage), ended);
+    }
+    return next === state ? state : this.save(next);
   }
 
   /**
@@ -64,10 +87,10 @@ export class FullTestSession extends DurableObject<Env> {
     if (!state || !state.deadline) return;
     const now = Date.now();
     if (now < state.deadline) {
+      // early or redelivered: keep the alarm for the real deadline, change nothing
       await this.ctx.storage.setAlarm(state.deadline);
       return;
     }
-    const timedOut = [...state.timedOut, state.stage];
-    await this.save(this.enter({ ...state, timedOut }, nextStage(state.stage), now));
+    await this.expire(state, now);
   }
 }

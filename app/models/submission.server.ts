@@ -3,7 +3,7 @@
  * state change after creation is a conditional update on `grading_status`, so a redelivered or
  * duplicated grading message can never store a second result or overwrite a final one.
  */
-import { and, countDistinct, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 import type { SubmissionFeedback } from "~/domain/grading/grader";
@@ -257,7 +257,8 @@ export async function refreshProgress(db: Db, userId: number) {
     db
       .select({ n: countDistinct(column) })
       .from(userSubmissions)
-      .where(and(eq(userSubmissions.userId, userId), eq(userSubmissions.type, type)));
+      // practice only: full-test answers count neither as exercises nor toward the free tier
+      .where(and(eq(userSubmissions.userId, userId), eq(userSubmissions.type, type), isNull(userSubmissions.fullTestAttemptId)));
   const [[reading], [listening], [writing], [speaking]] = await db.batch([
     distinctOf("reading", userSubmissions.passageId),
     distinctOf("listening", userSubmissions.audioId),
@@ -285,6 +286,6 @@ export async function countDistinctPrompts(db: Db, userId: number, kind: GradedK
   const [row] = await db
     .select({ n: countDistinct(column) })
     .from(userSubmissions)
-    .where(and(eq(userSubmissions.userId, userId), eq(userSubmissions.type, kind)));
+    .where(and(eq(userSubmissions.userId, userId), eq(userSubmissions.type, kind), isNull(userSubmissions.fullTestAttemptId)));
   return row?.n ?? 0;
 }

@@ -19,6 +19,8 @@ import { ChangePasswordSchema, ProfileSchema } from "~/lib/validation";
 import { getProgress } from "~/models/progress.server";
 import { changePassword, updateProfile } from "~/services/accounts.server";
 import { verifyHotmartOrder } from "~/services/payment-verification.server";
+import { PerformancePanel } from "~/components/full-test/results";
+import { performanceData } from "~/services/full-test-attempts.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "profile.pageTitle");
 
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     progress: await getProgress(context.db, user.id),
     subscription: subscriptionSummary(user),
+    performance: tab === "performance" ? await performanceData(context.db, user) : null,
   };
 }
 
@@ -155,7 +158,7 @@ function PasswordForm() {
 }
 
 export default function Profile() {
-  const { tab, user, progress, subscription } = useLoaderData<typeof loader>();
+  const { tab, user, progress, subscription, performance } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   const locale = useLocale();
@@ -205,6 +208,8 @@ export default function Profile() {
             />
           </div>
         </div>
+      ) : performance ? (
+        <PerformancePanel stats={performance.stats} history={performance.history} />
       ) : (
         <section className="rounded-xl border border-slate-200 p-5">
           <h2 className="text-lg font-semibold">{t("profile.statsHeading")}</h2>

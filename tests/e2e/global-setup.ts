@@ -23,6 +23,8 @@ const FIXTURES = path.join(ROOT, "tests", "e2e", "fixtures");
 const PORT = Number(process.env.E2E_PORT || 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
 const READY_TIMEOUT_MS = 60_000;
+/** Section lengths of full tests during E2E (tests/e2e/full-test.spec.ts relies on them). */
+export const FULL_TEST_SECONDS = JSON.stringify({ reading: 150, listening: 8, break: 120, writing: 180, speaking: 180 });
 
 async function healthy(): Promise<boolean> {
   try {
@@ -96,6 +98,8 @@ export default async function globalSetup(_config: FullConfig) {
       "--var", `APP_URL:${BASE}`,
       "--var", "SESSION_SECRET:e2e-session-secret-0123456789abcdef",
       ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+      // short full-test sections for this run only (read only when APP_ENV is "local" or "test")
+      "--var", `FULL_TEST_SECONDS_OVERRIDE:${FULL_TEST_SECONDS}`,
       ...config,
     ],
     {

@@ -32,9 +32,11 @@ export const PRACTICE_SECONDS = {
 
 export const ACCOMMODATIONS = [1, 1.5, 2] as const;
 
+export type SectionSecondsTable = Partial<Record<FullTestStage, number>>;
+
 /** Seconds a section lasts for a learner with the given extended-time multiplier. */
-export function sectionSeconds(stage: FullTestStage, multiplier = 1): number | null {
-  const base = SECTION_SECONDS[stage];
+export function sectionSeconds(stage: FullTestStage, multiplier = 1, table: SectionSecondsTable = SECTION_SECONDS): number | null {
+  const base = table[stage];
   if (base === undefined) return null;
   const m = (ACCOMMODATIONS as readonly number[]).includes(multiplier) ? multiplier : 1;
   // the break is rest, not exam time: it does not scale
@@ -44,4 +46,34 @@ export function sectionSeconds(stage: FullTestStage, multiplier = 1): number | n
 export function nextStage(stage: FullTestStage): FullTestStage {
   const i = FULL_TEST_STAGES.indexOf(stage);
   return FULL_TEST_STAGES[Math.min(i + 1, FULL_TEST_STAGES.length - 1)];
+}
+
+/**
+ * Short section times for automated test runs only (the env var FULL_TEST_SECONDS_OVERRIDE, read
+ * only when APP_ENV is "test" or "local"): either a scale factor ("0.01") applied to every section,
+ * or JSON with seconds per stage ('{"reading":90,"listening":5}'; stages left out keep their time).
+ * Anything unreadable gives null, i.e. the real times.
+ */
+export function parseSecondsOverride(raw: string | null | undefined): SectionSecondsTable | null {
+  const text = raw?.trim();
+  if (!text) return null;
+  const table: SectionSecondsTable = { ...SECTION_SECONDS };
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    const factor = Number(text);
+    if (!(factor > 0)) return null;
+    for (const stage of Object.keys(table) as FullTestStage[]) table[stage] = Math.max(1, Math.round(table[stage]! * factor));
+    return table;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return null;
+    for (const [stage, seconds] of Object.entries(value)) {
+      if (!(stage in SECTION_SECONDS)) return null;
+      if (typeof seconds !== "number" || !(seconds > 0)) return null;
+      table[stage as FullTestStage] = Math.round(seconds);
+    }
+    return table;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,7 @@ import { en as grading } from "./messages/grading.en";
 import { en as payments } from "./messages/payments.en";
 import { en as practice } from "./messages/practice.en";
 import { en as writingSpeaking } from "./messages/writing-speaking.en";
+import { en as fullTest } from "./messages/full-test.en";
 
 export const catalog = {
   ...accounts,
@@ -19,4 +20,5 @@ export const catalog = {
   ...payments,
   ...practice,
   ...writingSpeaking,
+  ...fullTest,
 } as const;

@@ -8,6 +8,7 @@ import { pt as grading } from "./messages/grading.pt";
 import { pt as payments } from "./messages/payments.pt";
 import { pt as practice } from "./messages/practice.pt";
 import { pt as writingSpeaking } from "./messages/writing-speaking.pt";
+import { pt as fullTest } from "./messages/full-test.pt";
 
 export const catalog = {
   ...accounts,
@@ -19,4 +20,5 @@ export const catalog = {
   ...payments,
   ...practice,
   ...writingSpeaking,
+  ...fullTest,
 };

@@ -1,0 +1,162 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SubmitButton } from "~/components/forms";
+import { ResultsView } from "~/components/full-test/results";
+import { BreakStage, ListeningStage, ReadingStage, SpeakingStage, WritingStage } from "~/components/full-test/stages";
+import { Countdown } from "~/components/practice/countdown";
+import { requireUser } from "~/lib/auth.server";
+import { SectionSubmitSchema, sectionPayloadFromForm } from "~/lib/forms/full-test-section";
+import { useT } from "~/lib/i18n/react";
+import { pageTitle } from "~/lib/meta";
+import { parseId } from "~/lib/practice.server";
+import { redirectWithToast } from "~/lib/responses.server";
+import { fullTestPage, startFullTest, submitSection, type Recording } from "~/services/full-test-attempts.server";
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  pageTitle(matches, data && "test" in data && data.test ? data.test.title : data && data.view === "results" ? data.results.title : "fullTest.listTitle");
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const attemptId = new URL(request.url).searchParams.get("attempt");
+  const page = await fullTestPage({ db: context.db, env: context.cloudflare.env }, user, parseId(params.testId), attemptId);
+  if (page.view === "notFound") return data(page, { status: 404 });
+  if (page.view === "finished") throw redirect(`/full-test/${params.testId}?attempt=${page.attemptId}`);
+  return page;
+}
+
+async function recordingsFrom(form: FormData): Promise<Record<string, Recording>> {
+  const out: Record<string, Recording> = {};
+  for (const [name, value] of form.entries()) {
+    const match = /^recording-(\d{1,9})$/.exec(name);
+    if (match && typeof value !== "string" && value.size > 0) out[match[1]] = { audio: await value.arrayBuffer(), mimeType: value.type };
+  }
+  return out;
+}
+
+const submitFailure = (status: number, detail?: string) =>
+  data({ error: "fullTest.submitError", text: "fullTest.submitErrorText", detail: detail ?? null }, { status });
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const testId = parseId(params.testId);
+  if (!testId) throw new Response("Not Found", { status: 404 });
+  const deps = { db: context.db, env: context.cloudflare.env };
+  const here = `/full-test/${testId}`;
+  const form = await request.formData();
+
+  if (form.get("intent") === "start") {
+    const started = await startFullTest(deps, user, testId);
+    if (started.ok) return redirect(here);
+    if (started.status === 403) {
+      throw await redirectWithToast("/subscribe", { type: "error", title: "fullTest.freeTierLimit", description: "fullTest.freeTierLimitText" });
+    }
+    throw new Response("Not Found", { status: 404 });
+  }
+
+  const parsed = SectionSubmitSchema.safeParse(sectionPayloadFromForm(form));
+  if (!parsed.success) return submitFailure(400, "fullTest.badSection");
+  let outcome: Awaited<ReturnType<typeof submitSection>>;
+  try {
+    outcome = await submitSection(deps, user, testId, { ...parsed.data, recordings: await recordingsFrom(form) });
+  } catch (error) {
+    console.error("full test: section submit failed:", error instanceof Error ? error.message : error);
+    return submitFailure(503);
+  }
+  if (!outcome.ok) {
+    if (outcome.error === "fullTest.timeUp") {
+      return redirectWithToast(here, { type: "error", title: "fullTest.timeUp", description: "fullTest.timeUpText" });
+    }
+    if (outcome.error === "fullTest.sectionClosed") return redirectWithToast(here, { type: "info", title: "fullTest.sectionClosed" });
+    return submitFailure(outcome.status, outcome.error);
+  }
+  if (outcome.state.stage === "results") return redirect(`${here}?attempt=${outcome.attempt.id}`);
+  return redirectWithToast(here, { type: "success", title: "fullTest.sectionSubmitted" });
+}
+
+const STAGE_NUMBER = { reading: 1, listening: 2, break: 2, writing: 3, speaking: 4 } as const;
+
+function NotFound() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-xl py-12 text-center">
+      <h1 className="text-2xl font-bold">{t("fullTest.notFound")}</h1>
+      <p className="my-4 text-slate-600">{t("fullTest.notFoundText")}</p>
+      <Link to="/full-tests" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        {t("fullTest.backToTests")}
+      </Link>
+    </div>
+  );
+}
+
+export default function FullTestPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const t = useT();
+
+  if (page.view === "notFound") return <NotFound />;
+  if (page.view === "results") {
+    return (
+      <div className="mx-auto max-w-4xl">
+        <ResultsView results={page.results} />
+      </div>
+    );
+  }
+  if (page.view === "intro") {
+    return (
+      <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
+        <h1 className="text-2xl font-bold">{page.test.title}</h1>
+        <h2 className="mt-4 text-lg font-semibold">{t("fullTest.introHeading")}</h2>
+        <p className="my-3 text-slate-700">{t("fullTest.introText")}</p>
+        <p className="mb-3 text-sm text-slate-600">{t("fullTest.introSections", page.minutes)}</p>
+        {page.multiplier !== 1 ? <p className="mb-3 text-sm">{t("fullTest.accommodation", { multiplier: page.multiplier })}</p> : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="start" />
+          <SubmitButton pending={navigation.state !== "idle"}>{t("fullTest.start")}</SubmitButton>
+        </Form>
+      </div>
+    );
+  }
+  if (page.view !== "stage") return null;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 py-3">
+        <div>
+          <p className="text-sm text-slate-600">
+            {page.test.title} · {t("fullTest.progress", { current: STAGE_NUMBER[page.stage] })}
+          </p>
+          <h1 className="text-2xl font-bold" data-testid="stage-heading">
+            {t(`fullTest.stage.${page.stage}`)}
+          </h1>
+        </div>
+        {/* at zero, read the stage again from the server (the Durable Object has moved on) */}
+        {revalidator.state === "loading" ? <p role="status">{t("fullTest.loading")}</p> : null}
+        <Countdown key={page.stage} seconds={page.remaining} onExpire={() => setTimeout(() => revalidator.revalidate(), 1000)} />
+      </header>
+      {page.timeUpNotice ? (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">{t("fullTest.timeUp")}</p>
+          <p>{t("fullTest.timeUpText")}</p>
+        </div>
+      ) : null}
+      {actionData && "error" in actionData ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{t(actionData.error)}</p>
+          <p>{t(actionData.text)}</p>
+          {actionData.detail ? <p className="text-sm">{t(actionData.detail)}</p> : null}
+        </div>
+      ) : null}
+      {page.stage === "reading" ? <ReadingStage passages={page.reading} /> : null}
+      {page.stage === "listening" ? <ListeningStage audios={page.listening} /> : null}
+      {page.stage === "break" ? <BreakStage /> : null}
+      {page.stage === "writing" ? <WritingStage prompts={page.writing} /> : null}
+      {page.stage === "speaking" ? <SpeakingStage prompts={page.speaking} /> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
