@@ -24,7 +24,7 @@ export default function VerifyEmail() {
       <h1 className="text-2xl font-bold">{success ? t("verify.successHeading") : t("verify.errorHeading")}</h1>
       <p className="mt-3 text-slate-600" role={success ? "status" : "alert"}>{t(message)}</p>
       <Link
-        to={success ? "/exercises" : "/"}
+        to={success ? "/dashboard" : "/"}
         className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
       >
         {success ? t("verify.goToDashboard") : t("verify.returnHome")}

@@ -100,7 +100,7 @@ test("a reset link from the email opens the reset form with the token filled in"
   await page.goto(await readLatestLink(page, email, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
   await page.getByRole("link", { name: "Go to Dashboard" }).click();
-  await expect(page).toHaveURL(/\/exercises$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await logOut(page);
 
   await page.goto("/forgot-password");
