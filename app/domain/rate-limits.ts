@@ -19,7 +19,8 @@ export const RATE_POLICIES = {
   resendAccount: { name: "resend:acct", limit: 5, windowMs: 60 * MINUTE },
   forgotIp: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotAccount: { name: "forgot:acct", limit: 3, windowMs: 60 * MINUTE },
-  registerIp: { name: "register:ip", limit: 20, windowMs: 60 * MINUTE },
+  // generous: a school or campus often registers many learners from one address
+  registerIp: { name: "register:ip", limit: 100, windowMs: 60 * MINUTE },
   /** Contact form messages per IP address (each one is mailed to every admin). */
   contactIp: { name: "contact:ip", limit: 5, windowMs: 60 * MINUTE },
   verifyPaymentAccount: { name: "verify-payment:acct", limit: 10, windowMs: 60 * MINUTE },
