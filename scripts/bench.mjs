@@ -216,6 +216,19 @@ function staticImports(code, moduleUrl) {
   return out;
 }
 
+/**
+ * The message catalog of the page's language, which entry.client imports dynamically before it
+ * hydrates (`import("./catalog.en-….js")`): loaded on every page although no HTML tag names it.
+ */
+function languageCatalogImports(code, moduleUrl, lang) {
+  const wanted = lang === "pt-BR" ? "pt" : "en";
+  const out = [];
+  for (const m of code.matchAll(/import\(\s*["']([^"']*catalog\.(en|pt)-[\w-]+\.js)["']\s*\)/g)) {
+    if (m[2] === wanted) out.push(new URL(m[1], moduleUrl).pathname);
+  }
+  return out;
+}
+
 async function weighPage(base, page, headers, cache) {
   const res = await fetch(base + page, { headers, redirect: "manual" });
   const html = await res.text();
@@ -241,7 +254,8 @@ async function weighPage(base, page, headers, cache) {
     const a = await fetchAsset(queue.shift());
     jsFiles.push(a);
     if (a.status !== 200) continue;
-    for (const dep of staticImports(a.text, base + a.path)) {
+    const lang = html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? "en";
+    for (const dep of [...staticImports(a.text, base + a.path), ...languageCatalogImports(a.text, base + a.path, lang)]) {
       if (!seen.has(dep)) {
         seen.add(dep);
         queue.push(dep);
@@ -442,7 +456,7 @@ async function main() {
       ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r"],
     ),
   );
-  console.log("\nPage weight (gzip -9, 1 KB = 1024 B; JS = modulepreload + script src + inline imports, plus their static imports):\n");
+  console.log("\nPage weight (gzip -9, 1 KB = 1024 B; JS = modulepreload + script src + inline imports, plus their static imports and the page language's message catalog):\n");
   console.log(
     table(
       ["page", "JS files", "JS KB gz", "JS KB raw", "CSS KB gz", "CSS KB raw", "HTML KB gz"],
