@@ -162,20 +162,26 @@ export const siteSettings = sqliteTable("site_settings", {
 // ---------------------------------------------------------------------------------------------
 // Content
 
-export const passages = sqliteTable("passages", {
+export const passages = sqliteTable(
+  "passages",
+  {
   id: integer("id").primaryKey({ autoIncrement: true }),
   title: text("title").notNull(),
   content: text("content").notNull(),
   difficultyLevel: integer("difficulty_level").notNull().default(3),
   isForSpeaking: bool("is_for_speaking"),
   isForWriting: bool("is_for_writing"),
-  /** Kind of text for newer task types (e.g. "academic", "daily_life"); null for classic passages. */
+  /** The current format's task type (app/domain/tasks/registry.ts); null for the previous format. */
   kind: text("kind"),
   data: json<Record<string, unknown>>("data"),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index("passages_kind_idx").on(t.kind)],
+);
 
-export const audios = sqliteTable("audios", {
+export const audios = sqliteTable(
+  "audios",
+  {
   id: integer("id").primaryKey({ autoIncrement: true }),
   title: text("title").notNull(),
   /** Public URL, or /media/<key> for files stored in R2. */
@@ -186,10 +192,16 @@ export const audios = sqliteTable("audios", {
   duration: integer("duration").notNull().default(180),
   isForSpeaking: bool("is_for_speaking"),
   isForWriting: bool("is_for_writing"),
+  /**
+   * "conversation" or "lecture" for the previous format's listening items; the current format's
+   * task type (app/domain/tasks/registry.ts) for its listening items.
+   */
   kind: text("kind"),
   data: json<Record<string, unknown>>("data"),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index("audios_kind_idx").on(t.kind)],
+);
 
 export const questions = sqliteTable(
   "questions",
@@ -217,9 +229,11 @@ export const questions = sqliteTable(
   ],
 );
 
-export const writingPrompts = sqliteTable("writing_prompts", {
+export const writingPrompts = sqliteTable(
+  "writing_prompts",
+  {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  /** "independent", "integrated", "academic_discussion", and newer types */
+  /** "independent", "integrated", "academic_discussion"; current format: "build_sentence", "email" */
   type: text("type").notNull().default("independent"),
   question: text("question").notNull(),
   difficulty: text("difficulty").notNull().default("medium"),
@@ -231,7 +245,9 @@ export const writingPrompts = sqliteTable("writing_prompts", {
   relatedAudioId: integer("related_audio_id").references(() => audios.id, { onDelete: "set null" }),
   data: json<Record<string, unknown>>("data"),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index("writing_prompts_type_idx").on(t.type)],
+);
 
 export const writingIntegratedTasks = sqliteTable("writing_integrated_tasks", {
   id: integer("id").primaryKey({ autoIncrement: true }),
@@ -247,9 +263,11 @@ export const writingIntegratedTasks = sqliteTable("writing_integrated_tasks", {
   createdAt: createdAt(),
 });
 
-export const speakingPrompts = sqliteTable("speaking_prompts", {
+export const speakingPrompts = sqliteTable(
+  "speaking_prompts",
+  {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  /** "independent" or "integrated", and newer types */
+  /** "independent" or "integrated"; current format: "listen_repeat", "interview" */
   type: text("type").notNull().default("independent"),
   /** "text_audio", "conversation", "lecture"; null for independent */
   integratedType: text("integrated_type"),
@@ -265,12 +283,14 @@ export const speakingPrompts = sqliteTable("speaking_prompts", {
   relatedAudioId: integer("related_audio_id").references(() => audios.id, { onDelete: "set null" }),
   data: json<Record<string, unknown>>("data"),
   createdAt: createdAt(),
-});
+  },
+  (t) => [index("speaking_prompts_type_idx").on(t.type)],
+);
 
 export const fullTests = sqliteTable("full_tests", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   title: text("title").notNull(),
-  /** "classic" (the spec's format) or newer formats */
+  /** "classic" (the spec's format, "Previous format") or "current" (adaptive, since 2026) */
   format: text("format").notNull().default("classic"),
   readingPassageIds: json<number[]>("reading_passage_ids").notNull().default(sql`'[]'`),
   listeningAudioIds: json<number[]>("listening_audio_ids").notNull().default(sql`'[]'`),
@@ -342,6 +362,8 @@ export const fullTestAttempts = sqliteTable(
     /** "in_progress", "completed", "abandoned" */
     status: text("status").notNull().default("in_progress"),
     timeMultiplier: real("time_multiplier").notNull().default(1),
+    /** Format-specific state recorded on the attempt (current format: the routing decisions). */
+    data: json<Record<string, unknown>>("data"),
     startedAt: createdAt(),
     completedAt: integer("completed_at", { mode: "timestamp_ms" }),
   },
@@ -355,8 +377,10 @@ export const userSubmissions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "reading", "listening", "writing", "speaking", and newer types */
+    /** "reading", "listening", "writing", "speaking" */
     type: text("type").notNull(),
+    /** The current format's task type of the item answered (app/domain/tasks/registry.ts); null otherwise. */
+    taskType: text("task_type"),
     questionId: integer("question_id").references(() => questions.id, { onDelete: "set null" }),
     passageId: integer("passage_id").references(() => passages.id, { onDelete: "set null" }),
     audioId: integer("audio_id").references(() => audios.id, { onDelete: "set null" }),
@@ -389,6 +413,7 @@ export const userSubmissions = sqliteTable(
       .on(t.userId, t.questionId)
       .where(sql`${t.questionId} IS NOT NULL AND ${t.fullTestAttemptId} IS NULL`),
     index("user_submissions_user_type_idx").on(t.userId, t.type, t.createdAt),
+    index("user_submissions_user_task_type_idx").on(t.userId, t.taskType),
     index("user_submissions_attempt_idx").on(t.fullTestAttemptId),
     index("user_submissions_status_idx").on(t.gradingStatus),
   ],

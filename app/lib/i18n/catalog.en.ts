@@ -9,6 +9,10 @@ import { en as payments } from "./messages/payments.en";
 import { en as practice } from "./messages/practice.en";
 import { en as writingSpeaking } from "./messages/writing-speaking.en";
 import { en as fullTest } from "./messages/full-test.en";
+import { en as tasks } from "./messages/tasks.en";
+import { en as tasksReading } from "./messages/tasks-reading.en";
+import { en as tasksWriting } from "./messages/tasks-writing.en";
+import { en as fullTestCurrent } from "./messages/full-test-current.en";
 
 export const catalog = {
   ...accounts,
@@ -21,4 +25,8 @@ export const catalog = {
   ...practice,
   ...writingSpeaking,
   ...fullTest,
+  ...tasks,
+  ...tasksReading,
+  ...tasksWriting,
+  ...fullTestCurrent,
 } as const;

@@ -9,6 +9,10 @@ import { pt as payments } from "./messages/payments.pt";
 import { pt as practice } from "./messages/practice.pt";
 import { pt as writingSpeaking } from "./messages/writing-speaking.pt";
 import { pt as fullTest } from "./messages/full-test.pt";
+import { pt as tasks } from "./messages/tasks.pt";
+import { pt as tasksReading } from "./messages/tasks-reading.pt";
+import { pt as tasksWriting } from "./messages/tasks-writing.pt";
+import { pt as fullTestCurrent } from "./messages/full-test-current.pt";
 
 export const catalog = {
   ...accounts,
@@ -21,4 +25,8 @@ export const catalog = {
   ...practice,
   ...writingSpeaking,
   ...fullTest,
+  ...tasks,
+  ...tasksReading,
+  ...tasksWriting,
+  ...fullTestCurrent,
 };

@@ -1,0 +1,3 @@
+/** Current-format writing and speaking tasks: practice screens and their admin. */
+export { en } from "./tasks-writing.en";
+export { pt } from "./tasks-writing.pt";
