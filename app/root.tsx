@@ -17,6 +17,7 @@ import { isLocal } from "~/lib/env.server";
 import { localeFromRequest, DEFAULT_LOCALE } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n/react";
 import { popToast } from "~/lib/toast.server";
+import { catalogUrl } from "~/lib/i18n/catalog-urls.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       user: user ? { username: user.username, name: user.name, isAdmin: user.isAdmin } : null,
       locale,
+      catalogUrl: catalogUrl(locale),
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       year: new Date().getFullYear(),
       isLocal: isLocal(context.cloudflare.env),
@@ -51,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {root?.catalogUrl ? <link rel="modulepreload" href={root.catalogUrl} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <I18nProvider locale={locale}>
