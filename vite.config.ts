@@ -10,7 +10,7 @@ import remixConfig from "./remix.config.js";
 import { getLoadContext } from "./workers/load-context";
 
 /**
- * `virtual:client-catalogs`: the built URL of each language's client catalog chunk, read from the
+ * `virtual:client-catalogs`: the built URL of each language's client catalog chunks (learner and admin), read from the
  * client build's Vite manifest while the server is built (Remix builds the client first), so the
  * server can ask the browser to preload the page language's catalog with the page's other modules.
  * Empty outside a production build.
@@ -27,9 +27,14 @@ function clientCatalogUrls(): Plugin {
       if (options?.ssr) {
         try {
           const manifest = JSON.parse(readFileSync(path.resolve(__dirname, "build/client/.vite/manifest.json"), "utf8"));
-          for (const [locale, file] of [["en", "catalog.en"], ["pt-BR", "catalog.pt"]]) {
+          for (const [key, file] of [
+            ["en", "catalog.en"],
+            ["pt-BR", "catalog.pt"],
+            ["admin:en", "catalog-admin.en"],
+            ["admin:pt-BR", "catalog-admin.pt"],
+          ]) {
             const entry = manifest[`app/lib/i18n/${file}.ts`];
-            if (entry?.file) urls[locale] = `/${entry.file}`;
+            if (entry?.file) urls[key] = `/${entry.file}`;
           }
         } catch {
           // dev server or no client build: nothing to preload
