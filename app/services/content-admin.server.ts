@@ -12,7 +12,8 @@ import {
 } from "~/domain/audio-file";
 import { isContentAudioKey, keyFromMediaUrl, mediaUrl } from "~/domain/media";
 import { MAX_QUESTIONS_PER_PASSAGE, type QuestionKind } from "~/domain/questions";
-import type { Db } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { schema, type Db } from "~/lib/db.server";
 import type { Params } from "~/lib/i18n";
 import type { AudioValues, PassageValues, QuestionValues } from "~/lib/admin-validation";
 import { newAudioKey } from "~/lib/media.server";
@@ -26,11 +27,14 @@ import {
 } from "~/models/audio.server";
 import { audioUsage, passageUsage, type ContentUsage } from "~/models/content-usage.server";
 import { createPassage, deletePassageWithQuestions, getPassage, updatePassage } from "~/models/passage.server";
+import { checkQuestions, type ListeningTaskType, type ReadingTaskType } from "~/domain/tasks/reading-listening-rules";
+import type { ListeningTaskValues, ReadingTaskValues } from "~/lib/current-task-schemas";
 import {
   countQuestions,
   createQuestion,
   deleteQuestion,
   getQuestion,
+  replaceQuestionsStatements,
   updateQuestion,
 } from "~/models/question.server";
 import type { Failure } from "~/services/accounts.server";
@@ -216,4 +220,76 @@ export async function getPendingUpload(
 /** The messages of an upload failure: an invalid type also says what to choose (admin spec section 5). */
 export function uploadErrorKeys(failure: Failure): string[] {
   return failure.error === "admin.upload.invalidType" ? [failure.error, "admin.upload.selectAudio"] : [failure.error];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Current-format reading and listening items (ADR 0015): the text or transcript and all its
+// questions are one form, checked as a whole by the schema (ReadingTaskSchema/ListeningTaskSchema,
+// which run the domain rules) before these are called, and stored together.
+
+function checkedQuestions(type: Exclude<ReadingTaskType | ListeningTaskType, "complete_words">, values: { questions: ReadingTaskValues["questions"] }) {
+  return checkQuestions(type, Array.from(values.questions, (q) => q ?? {})).questions;
+}
+
+function passageFields(values: ReadingTaskValues) {
+  return {
+    title: values.title,
+    content: values.content.trim(),
+    difficultyLevel: values.difficultyLevel,
+    kind: values.type,
+    data: values.type === "daily_life" ? { genre: values.genre ?? "" } : null,
+  };
+}
+
+export async function addReadingTask(db: Db, values: ReadingTaskValues): Promise<Result<{ id: number }>> {
+  const list = values.type === "complete_words" ? [] : checkedQuestions(values.type, values);
+  const id = await createPassage(db, passageFields(values));
+  const statements = await replaceQuestionsStatements(db, "reading", id, list);
+  if (statements.length) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true, id };
+}
+
+/** Edits a current-format passage; its task type never changes. */
+export async function editReadingTask(db: Db, id: number, values: ReadingTaskValues): Promise<Result> {
+  const passage = await getPassage(db, id);
+  if (!passage || passage.kind !== values.type) return fail(404, "tasksRL.admin.notFound");
+  const list = values.type === "complete_words" ? [] : checkedQuestions(values.type, values);
+  const { kind: _kind, ...fields } = passageFields(values);
+  const statements = await replaceQuestionsStatements(db, "reading", id, list);
+  await db.batch([db.update(schema.passages).set(fields).where(eq(schema.passages.id, id)), ...statements] as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true };
+}
+
+/** Adds a listening item for an uploaded file (step 2 of the two-step upload). */
+export async function addListeningTask(deps: { db: Db; media: R2Bucket }, values: ListeningTaskValues): Promise<Result<{ id: number }>> {
+  if (!values.key) return fail(400, "tasksRL.rule.audioRequired", { field: "key" });
+  const pending = await getPendingUpload(deps, values.key);
+  if (!pending.ok) return { ...pending, field: "key" };
+  const id = await createAudio(deps.db, {
+    title: values.title,
+    url: mediaUrl(values.key),
+    r2Key: values.key,
+    transcription: values.transcription.trim(),
+    difficultyLevel: values.difficultyLevel,
+    duration: values.duration,
+    kind: values.type,
+  });
+  const statements = await replaceQuestionsStatements(deps.db, "listening", id, checkedQuestions(values.type, values));
+  if (statements.length) await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
+  return { ok: true, id };
+}
+
+/** Edits a current-format listening item (its file stays; its task type never changes). */
+export async function editListeningTask(db: Db, id: number, values: ListeningTaskValues): Promise<Result> {
+  const audio = await getAudio(db, id);
+  if (!audio || audio.kind !== values.type) return fail(404, "tasksRL.admin.notFound");
+  const statements = await replaceQuestionsStatements(db, "listening", id, checkedQuestions(values.type, values));
+  await db.batch([
+    db
+      .update(schema.audios)
+      .set({ title: values.title, transcription: values.transcription.trim(), difficultyLevel: values.difficultyLevel, duration: values.duration })
+      .where(eq(schema.audios.id, id)),
+    ...statements,
+  ] as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true };
 }
