@@ -66,3 +66,8 @@ export const ListeningTaskSchema = z
     );
   });
 export type ListeningTaskValues = z.infer<typeof ListeningTaskSchema>;
+
+/** The section segment of /admin/:section/tasks (only reading and listening have these screens). */
+export function taskSectionParam(value: string | undefined): "reading" | "listening" | null {
+  return value === "reading" || value === "listening" ? value : null;
+}

@@ -222,7 +222,7 @@ export default function ListeningItem() {
       {repeat ? <p className="mb-4 rounded-md bg-slate-100 p-3 text-sm">{t("practice.repeatNotice")}</p> : null}
       {stage === "listen" ? (
         <section className="space-y-4">
-          <p className="text-slate-700">{t("practice.listenIntro")}</p>
+          <p className="text-slate-700">{t(taskType ? "tasksRL.listenIntro" : "practice.listenIntro")}</p>
           {taskType && perQuestionSeconds ? (
             <p className="text-sm text-slate-600">{t("tasksRL.perQuestion", { count: questions.length || TASK_REGISTRY[taskType].scoredItems.max, seconds: perQuestionSeconds })}</p>
           ) : null}

@@ -27,7 +27,18 @@ import {
 } from "~/models/audio.server";
 import { audioUsage, passageUsage, type ContentUsage } from "~/models/content-usage.server";
 import { createPassage, deletePassageWithQuestions, getPassage, updatePassage } from "~/models/passage.server";
-import { checkQuestions, type ListeningTaskType, type ReadingTaskType } from "~/domain/tasks/reading-listening-rules";
+import {
+  checkQuestions,
+  isListeningTaskType,
+  isReadingTaskType,
+  LISTENING_TASK_TYPES,
+  READING_TASK_TYPES,
+  type ListeningTaskType,
+  type ReadingTaskType,
+} from "~/domain/tasks/reading-listening-rules";
+import { listCurrentAudios } from "~/models/audio.server";
+import { listCurrentPassages } from "~/models/passage.server";
+import { listQuestions } from "~/models/question.server";
 import type { ListeningTaskValues, ReadingTaskValues } from "~/lib/current-task-schemas";
 import {
   countQuestions,
@@ -292,4 +303,32 @@ export async function editListeningTask(db: Db, id: number, values: ListeningTas
     ...statements,
   ] as unknown as Parameters<typeof db.batch>[0]);
   return { ok: true };
+}
+
+export type TaskSection = "reading" | "listening";
+
+/** A current-format item of a section with its questions, or null (missing, or not a current kind). */
+export async function getTaskItem(db: Db, section: TaskSection, id: number) {
+  if (section === "reading") {
+    const passage = await getPassage(db, id);
+    if (!passage || !isReadingTaskType(passage.kind)) return null;
+    return { section, type: passage.kind, item: passage, audio: null, questions: await listQuestions(db, { passageId: id }) };
+  }
+  const audio = await getAudio(db, id);
+  if (!audio || !isListeningTaskType(audio.kind)) return null;
+  return { section, type: audio.kind, item: audio, audio, questions: await listQuestions(db, { audioId: id }) };
+}
+
+/** The current-format items of a section (optionally of one type), newest first. */
+export async function listTaskItems(db: Db, section: TaskSection, type?: string | null) {
+  const kinds = section === "reading" ? READING_TASK_TYPES : LISTENING_TASK_TYPES;
+  const only = (kinds as readonly string[]).filter((k) => !type || k === type);
+  const rows = section === "reading" ? await listCurrentPassages(db, only) : await listCurrentAudios(db, only);
+  return rows.map((r) => ({ id: r.id, title: r.title, kind: r.kind!, questionCount: r.questionCount }));
+}
+
+/** Deletes a current-format item with its questions (the usage rules of removePassage/removeAudio apply). */
+export async function removeTaskItem(deps: { db: Db; media: R2Bucket }, section: TaskSection, id: number): Promise<Result> {
+  if (!(await getTaskItem(deps.db, section, id))) return fail(404, "tasksRL.admin.notFound");
+  return section === "reading" ? removePassage(deps.db, id) : removeAudio(deps, id);
 }

@@ -102,5 +102,6 @@ export const en = {
   "tasksRL.questionClock": "Question {n} of {total}",
   "tasksRL.nextQuestion": "Next question",
   "tasksRL.late": "Time is up: answers can no longer be submitted for this item.",
+  "tasksRL.listenIntro": "Listen carefully: the audio plays only once. The questions start when it ends, each with its own time.",
   "tasksRL.genreLabel": "Text type: {genre}",
 } as const;

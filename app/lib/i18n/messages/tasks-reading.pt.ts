@@ -100,5 +100,6 @@ export const pt: Record<keyof typeof en, string> = {
   "tasksRL.questionClock": "Questão {n} de {total}",
   "tasksRL.nextQuestion": "Próxima questão",
   "tasksRL.late": "O tempo acabou: não é mais possível enviar respostas para este item.",
+  "tasksRL.listenIntro": "Ouça com atenção: o áudio toca só uma vez. As questões começam quando ele termina, cada uma com seu próprio tempo.",
   "tasksRL.genreLabel": "Tipo de texto: {genre}",
 };
