@@ -332,22 +332,22 @@ export interface CompleteWordsAnswer {
 /**
  * Stores a learner's Complete the Words answers once: the insert only happens when no practice
  * row exists for this learner and paragraph (one conditional statement, so a double submit cannot
- * store two), together with the progress refresh. Returns false when it was already answered.
+ * store two), then refreshes progress. Returns false when it was already answered.
  */
 export async function recordCompleteWords(db: Db, row: CompleteWordsAnswer): Promise<boolean> {
-  const [inserted] = await db.batch([
-    db.run(sql`
-      insert into user_submissions (user_id, type, task_type, passage_id, answer, is_correct, score, feedback, grading_status, created_at)
-      select ${row.userId}, 'reading', 'complete_words', ${row.passageId}, ${row.answer}, ${row.correct === 10 ? 1 : 0},
-        ${row.correct}, ${JSON.stringify(row.feedback)}, 'none', ${Date.now()}
-      where not exists (
-        select 1 from user_submissions
-        where user_id = ${row.userId} and passage_id = ${row.passageId} and task_type = 'complete_words'
-          and question_id is null and full_test_attempt_id is null
-      )`),
-    refreshProgressStatement(db, row.userId),
-  ] as unknown as Parameters<typeof db.batch>[0]);
-  return ((inserted as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
+  const result = await db.run(sql`
+    insert into user_submissions (user_id, type, task_type, passage_id, answer, is_correct, score, feedback, grading_status, created_at)
+    select ${row.userId}, 'reading', 'complete_words', ${row.passageId}, ${row.answer}, ${row.correct === 10 ? 1 : 0},
+      ${row.correct}, ${JSON.stringify(row.feedback)}, 'none', ${Date.now()}
+    where not exists (
+      select 1 from user_submissions
+      where user_id = ${row.userId} and passage_id = ${row.passageId} and task_type = 'complete_words'
+        and question_id is null and full_test_attempt_id is null
+    )`);
+  const stored = ((result as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
+  // the counters are recomputed from the rows, so refreshing after the insert can never double count
+  if (stored) await refreshProgressStatement(db, row.userId);
+  return stored;
 }
 
 export async function getCompleteWordsAnswer(db: Db, userId: number, passageId: number) {

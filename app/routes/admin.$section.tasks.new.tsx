@@ -72,6 +72,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (outcome.upload.duration) next.set("duration", String(outcome.upload.duration));
     return redirect(`/admin/listening/tasks/new?${next}`);
   }
+  // the task type comes from the page's address
+  formData.set("type", type);
   if (section === "reading") {
     const submission = parseWithZod(formData, { schema: ReadingTaskSchema });
     if (submission.status !== "success") return data({ step: "details" as const, result: submission.reply() }, { status: 400 });

@@ -65,7 +65,9 @@ export function TaskItemForm({
     shouldRevalidate: "onInput",
   });
   const values = (form.initialValue ?? {}) as Values;
-  const errors = (name: string) => form.allErrors[name] ?? [];
+  // errors of the last server answer (also without JavaScript), else of the browser's own check
+  const serverErrors = (lastResult?.error ?? {}) as Record<string, string[] | null>;
+  const errors = (name: string) => form.allErrors[name] ?? serverErrors[name] ?? [];
   const slots = questionCount(type).max;
   const input = (name: string, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field
