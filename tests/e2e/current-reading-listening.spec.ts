@@ -100,7 +100,7 @@ test("an admin creates one item of each current reading and listening type and m
   ];
   for (const [type, n, message, broken] of listening) {
     await page.goto(`/admin/listening/tasks/new?type=${type}`);
-    await page.getByLabel("Audio file").setInputFiles({ name: `${type}.wav`, mimeType: "audio/wav", buffer: Buffer.from(wavBytes(2)) });
+    await page.getByLabel("Audio file", { exact: true }).setInputFiles({ name: `${type}.wav`, mimeType: "audio/wav", buffer: Buffer.from(wavBytes(2)) });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText(`Audio uploaded: ${type}.wav`)).toBeVisible();
     await page.getByLabel("Title").fill(`${type} ${tag}`);
