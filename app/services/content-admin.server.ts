@@ -75,7 +75,22 @@ export async function addPassage(db: Db, values: PassageValues): Promise<Result<
   return { ok: true, id: await createPassage(db, values) };
 }
 
+/**
+ * A current-format item is authored as a whole on its own screens (ADR 0015): the previous format's
+ * passage, audio and question calls refuse to change it, so its rules cannot be bypassed.
+ */
+async function currentItemRefusal(db: Db, parent: { passageId?: number | null; audioId?: number | null }): Promise<Failure | null> {
+  const kind = parent.passageId
+    ? (await getPassage(db, parent.passageId))?.kind
+    : parent.audioId
+      ? (await getAudio(db, parent.audioId))?.kind
+      : null;
+  return isReadingTaskType(kind) || isListeningTaskType(kind) ? fail(409, "tasksRL.admin.useTaskScreens") : null;
+}
+
 export async function editPassage(db: Db, id: number, values: Partial<PassageValues>): Promise<Result> {
+  const refused = await currentItemRefusal(db, { passageId: id });
+  if (refused) return refused;
   return (await updatePassage(db, id, values)) ? { ok: true } : fail(404, "admin.passage.notFound");
 }
 
@@ -100,16 +115,24 @@ export async function addQuestion(
 ): Promise<Result<{ id: number }>> {
   const parent = kind === "reading" ? await getPassage(db, parentId) : await getAudio(db, parentId);
   if (!parent) return fail(404, kind === "reading" ? "admin.passage.notFound" : "admin.audio.notFound");
+  const refused = await currentItemRefusal(db, kind === "reading" ? { passageId: parentId } : { audioId: parentId });
+  if (refused) return refused;
   const id = await createQuestion(db, kind, parentId, values);
   if (id === null) return fail(409, "admin.question.maxReached", { params: { max: MAX_QUESTIONS_PER_PASSAGE } });
   return { ok: true, id };
 }
 
 export async function editQuestion(db: Db, id: number, values: QuestionValues): Promise<Result> {
+  const existing = await getQuestion(db, id);
+  const refused = existing ? await currentItemRefusal(db, existing) : null;
+  if (refused) return refused;
   return (await updateQuestion(db, id, values)) ? { ok: true } : fail(404, "admin.question.notFound");
 }
 
 export async function removeQuestion(db: Db, id: number, kind?: QuestionKind): Promise<Result> {
+  const existing = await getQuestion(db, id);
+  const refused = existing ? await currentItemRefusal(db, existing) : null;
+  if (refused) return refused;
   return (await deleteQuestion(db, id, kind)) ? { ok: true } : fail(404, "admin.question.notFound");
 }
 
@@ -142,6 +165,8 @@ export async function editAudio(
   id: number,
   values: Partial<AudioValues>,
 ): Promise<Result> {
+  const refused = await currentItemRefusal(deps.db, { audioId: id });
+  if (refused) return refused;
   const changes: Partial<AudioInput> = { ...values };
   if (values.url !== undefined) {
     const key = keyFromMediaUrl(values.url);

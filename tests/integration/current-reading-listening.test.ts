@@ -310,6 +310,22 @@ describe("previous-format lists leave the current kinds out", () => {
   });
 });
 
+describe("the previous format's admin calls", () => {
+  it("refuse to change a current item, so its rules cannot be bypassed", async () => {
+    const daily = await insertCurrentPassage("daily_life", DAILY, 2);
+    const { browser } = await registerAdmin();
+    const put = await browser.json(`/api/admin/passages/${daily.id}`, { title: "X", content: "Short." }, "PUT");
+    expect(put.status).toBe(409);
+    const add = await browser.json("/api/admin/questions", { type: "reading", passageId: daily.id, questionText: "Extra?", options: ["a", "b"], correctAnswer: "A" });
+    expect(add.status).toBe(409);
+    expect(((await add.json()) as { error: string }).error).toContain("belongs to the current test");
+    const del = await browser.fetch(`/api/admin/questions/${daily.questionIds[0]}`, { method: "DELETE" });
+    expect(del.status).toBe(409);
+    expect(await count("SELECT count(*) AS n FROM questions WHERE passage_id = ?", daily.id)).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM passages WHERE id = ? AND title = 'Current daily_life'", daily.id)).toBe(1);
+  });
+});
+
 describe("POST /api/submit with the current types", () => {
   it("scores a Complete the Words paragraph from its 10 answers, once", async () => {
     const { id } = await insertCurrentPassage("complete_words", CTW);

@@ -85,6 +85,7 @@ export const en = {
   "tasksRL.admin.gapWord": "Gap {n}: {visible}[{missing}]",
   "tasksRL.admin.dashboardReading": "Current reading tasks",
   "tasksRL.admin.dashboardListening": "Current listening tasks",
+  "tasksRL.admin.useTaskScreens": "This item belongs to the current test: edit it on its own screen (Current reading tasks or Current listening tasks).",
   "tasksRL.admin.backToList": "All items",
   // practice
   "tasksRL.ctw.instructions": "Type the missing letters to complete the words in the paragraph.",

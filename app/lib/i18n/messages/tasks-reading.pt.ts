@@ -84,6 +84,7 @@ export const pt: Record<keyof typeof en, string> = {
   "tasksRL.admin.gapWord": "Lacuna {n}: {visible}[{missing}]",
   "tasksRL.admin.dashboardReading": "Tarefas atuais de reading",
   "tasksRL.admin.dashboardListening": "Tarefas atuais de listening",
+  "tasksRL.admin.useTaskScreens": "Este item pertence ao teste atual: edite-o na tela dele (Tarefas atuais de reading ou de listening).",
   "tasksRL.admin.backToList": "Todos os itens",
   "tasksRL.ctw.instructions": "Digite as letras que faltam para completar as palavras do parágrafo.",
   "tasksRL.ctw.gapLabel": "Palavra {n}: letras depois de \"{visible}\" ({count} faltando)",
