@@ -330,6 +330,10 @@ describe("POST /api/submit with the current types", () => {
   it("scores a Complete the Words paragraph from its 10 answers, once", async () => {
     const { id } = await insertCurrentPassage("complete_words", CTW);
     const { browser } = await registerUser();
+    const read = (await (await browser.get(`/api/passages/${id}`)).json()) as { passage: Record<string, unknown>; segments: Array<{ kind: string; length?: number }> };
+    expect(read.passage.content).toBeUndefined();
+    expect(JSON.stringify(read)).not.toContain("planet");
+    expect(read.segments.filter((s) => s.kind === "gap")).toHaveLength(10);
     const res = await browser.json("/api/submit", { type: "complete_words", passageId: id, answers: CTW_MISSING });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { correct: number; total: number; score: number; gaps: Array<{ word: string; correct: boolean }> };

@@ -4,8 +4,9 @@ import { SubmitButton } from "~/components/forms";
 import { Countdown } from "~/components/practice/countdown";
 import { useT } from "~/lib/i18n/react";
 
-/** What the learner's page receives: the visible letters and how many are missing, never the answers. */
-export type CtwLearnerSegment = { kind: "text"; text: string } | { kind: "gap"; index: number; visible: string; length: number };
+import type { CtwLearnerSegment } from "~/domain/tasks/complete-words";
+
+export type { CtwLearnerSegment };
 
 export type CtwGapResult = { index: number; visible: string; missing: string; word: string; answer: string; correct: boolean };
 export type CtwShownResult = { correct: number; total: number; gaps: CtwGapResult[] };
@@ -117,9 +118,4 @@ export function CompleteWordsResult({ segments, result }: { segments: CtwLearner
       </ol>
     </section>
   );
-}
-
-/** The learner's view of the segments (the missing letters stay on the server). */
-export function learnerSegments(segments: Array<{ kind: "text"; text: string } | { kind: "gap"; index: number; visible: string; missing: string }>): CtwLearnerSegment[] {
-  return segments.map((s) => (s.kind === "text" ? s : { kind: "gap", index: s.index, visible: s.visible, length: s.missing.length }));
 }

@@ -154,3 +154,10 @@ export function scoreCompleteWords(paragraph: string, answers: readonly string[]
   const correct = gaps.filter((g) => g.correct).length;
   return { gaps, correct, total: CTW_GAPS, score: correct / CTW_GAPS };
 }
+
+/** What a learner receives before answering: the visible letters and how many are missing, never the answers. */
+export type CtwLearnerSegment = { kind: "text"; text: string } | { kind: "gap"; index: number; visible: string; length: number };
+
+export function learnerSegments(segments: readonly CtwSegment[]): CtwLearnerSegment[] {
+  return segments.map((s) => (s.kind === "text" ? s : { kind: "gap", index: s.index, visible: s.visible, length: s.missing.length }));
+}
