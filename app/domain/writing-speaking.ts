@@ -3,6 +3,7 @@
  * "Essays", "Timing"). Pure TypeScript: shared by the pages (live word count) and the server.
  */
 import { PRACTICE_SECONDS } from "./fulltest/timing";
+import { TASK_REGISTRY } from "./tasks/registry";
 
 /** The essay minimum, in words. */
 export const MIN_ESSAY_WORDS = 100;
@@ -19,11 +20,19 @@ export type EssayProblem = "empty" | "tooShort" | null;
  * What stops an essay from being submitted. After the time is up a non-empty essay is accepted at any
  * length (the spec submits it automatically at zero); an empty one never is.
  */
-export function essayProblem(essay: string, timeUp: boolean): EssayProblem {
+export function essayProblem(essay: string, timeUp: boolean, minWords: number = MIN_ESSAY_WORDS): EssayProblem {
   const words = countEssayWords(essay);
   if (words === 0) return "empty";
-  if (!timeUp && words < MIN_ESSAY_WORDS) return "tooShort";
+  if (!timeUp && words < minWords) return "tooShort";
   return null;
+}
+
+/**
+ * The word minimum of a writing prompt type: 100 words, except Write an Email, which has none beyond
+ * being non-empty (a very short email scores low instead; ADR 0016).
+ */
+export function minimumWords(type: string): number {
+  return type === "email" ? 1 : MIN_ESSAY_WORDS;
 }
 
 export type WritingType = "integrated" | "academic_discussion" | "independent";
@@ -34,6 +43,10 @@ export function writingType(type: string): WritingType {
 
 /** The practice timer of a writing type, in seconds. */
 export function writingSeconds(type: string): number {
+  if (type === "email" || type === "build_sentence") {
+    const timing = TASK_REGISTRY[type].timing;
+    if (timing.kind === "item") return timing.itemSeconds;
+  }
   return PRACTICE_SECONDS.writing[writingType(type)];
 }
 
@@ -47,7 +60,10 @@ export const SUGGESTED_WORDS: Record<WritingType, { min: number; max: number }> 
   independent: { min: 380, max: 400 },
 };
 
-/** Which screen shows a writing prompt: integrated tasks have their own. */
+/**
+ * Which screen shows a writing prompt: integrated tasks have their own; the others (including the
+ * current format's Build a Sentence and Write an Email, which branch inside it) the simple one.
+ */
 export function writingPath(prompt: { id: number; type: string }): string {
   return writingType(prompt.type) === "integrated" ? `/writing-integrated/${prompt.id}` : `/writing-simple/${prompt.id}`;
 }

@@ -1,3 +1,5 @@
+import { contentStems } from "../grading/text";
+
 /**
  * Write an Email (current format, writing, 7 minutes): a situation, the recipient, the subject and
  * exactly three communicative goals. Stored as a `writing_prompts` row of type "email": `question` is
@@ -56,4 +58,19 @@ const CLOSING = /\b(regards|sincerely|best( wishes)?|thank you|thanks|yours|chee
 export function emailFrame(essay: string): { greeting: boolean; closing: boolean } {
   const text = essay.trim();
   return { greeting: GREETING.test(text), closing: CLOSING.test(text) };
+}
+
+/**
+ * Which goals an email addresses, measured as word overlap: a goal counts as met when at least a
+ * third of its content words (stems, at least one) appear in the email. A proxy for the rubric's
+ * "goals met", used by the built-in grader only.
+ */
+export function goalsAddressed(essay: string, goals: readonly string[]): boolean[] {
+  const text = contentStems(essay);
+  return goals.map((goal) => {
+    const words = [...contentStems(goal)];
+    if (!words.length) return true;
+    const hits = words.filter((w) => text.has(w)).length;
+    return hits >= Math.max(1, Math.ceil(words.length / 3));
+  });
 }
