@@ -69,7 +69,14 @@ export function writingPath(prompt: { id: number; type: string }): string {
 }
 
 /** The speaking clocks of a prompt, with the defaults when it does not set them. */
-export function speakingTimes(prompt: { preparationTime?: number | null; speakingTime?: number | null }) {
+export function speakingTimes(prompt: { type?: string | null; preparationTime?: number | null; speakingTime?: number | null }) {
+  // the current format's speaking types have no preparation; the answer window is the prompt's own
+  // (Listen and Repeat: the sentence's window) or the type's (interview: 45 s)
+  if (prompt.type === "listen_repeat" || prompt.type === "interview") {
+    const timing = TASK_REGISTRY[prompt.type].timing;
+    const fallback = timing.kind === "answer" && typeof timing.answerSeconds === "number" ? timing.answerSeconds : 10;
+    return { preparation: 0, speaking: prompt.speakingTime && prompt.speakingTime > 0 ? prompt.speakingTime : fallback };
+  }
   return {
     preparation: prompt.preparationTime && prompt.preparationTime > 0 ? prompt.preparationTime : PRACTICE_SECONDS.speakingPreparationDefault,
     speaking: prompt.speakingTime && prompt.speakingTime > 0 ? prompt.speakingTime : PRACTICE_SECONDS.speakingResponseDefault,
