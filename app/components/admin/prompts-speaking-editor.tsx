@@ -5,6 +5,7 @@
  * :has() rule, so also without JavaScript). Passages and audios can be created inline.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { speakingTypeLabelKey, writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -80,7 +81,7 @@ export function SpeakingPromptEditor({
           >
             <option value="">{t("adminPrompts.chooseType")}</option>
             {SPEAKING_TYPES.map((value) => (
-              <option key={value} value={value}>{t(`adminPrompts.speakingType.${value}`)}</option>
+              <option key={value} value={value}>{t(speakingTypeLabelKey(value))}</option>
             ))}
           </SelectField>
         </div>
