@@ -146,7 +146,7 @@ describe("admin rules of the current writing and speaking types", () => {
     for (const [fields, message] of [
       [{ set: "" }, "The set is required."],
       [{ position: "9" }, "A Listen and Repeat sentence's position is 1 to 7"],
-      [{ relatedAudioId: "" }, "Audio is required"],
+      [{ relatedAudioId: "" }, "Audio is required: learners hear this item before they answer."],
     ] as const) {
       const res = await post(browser, "/admin/speaking/new?type=listen_repeat", { ...base, ...fields });
       expect(res.status, message).toBe(400);

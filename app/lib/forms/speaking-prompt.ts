@@ -77,7 +77,7 @@ export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
       ctx.addIssue({ code: "custom", path: ["position"], message: `tasksWS.speaking.positionRange.${value.type}` });
     }
     if (!value.relatedAudioId) {
-      ctx.addIssue({ code: "custom", path: ["relatedAudioId"], message: "adminPrompts.speaking.audioRequired" });
+      ctx.addIssue({ code: "custom", path: ["relatedAudioId"], message: "tasksWS.speaking.audioRequired" });
     }
     return;
   }

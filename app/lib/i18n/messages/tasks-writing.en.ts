@@ -98,6 +98,7 @@ export const en = {
   "tasksWS.admin.window": "{seconds} s to answer",
   "tasksWS.admin.windowHint": "No preparation time. The answer window follows the position: {windows} seconds.",
   "tasksWS.admin.interviewHint": "No preparation time; 45 seconds to answer.",
+  "tasksWS.speaking.audioRequired": "Audio is required: learners hear this item before they answer.",
   "tasksWS.speaking.setRequired": "The set is required.",
   "tasksWS.speaking.positionRange": "Enter the position in the set.",
   "tasksWS.speaking.positionRange.listen_repeat": "A Listen and Repeat sentence's position is 1 to 7 (it sets the answer window).",

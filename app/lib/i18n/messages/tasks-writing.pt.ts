@@ -95,6 +95,7 @@ export const pt: Record<keyof typeof en, string> = {
   "tasksWS.admin.window": "{seconds} s para responder",
   "tasksWS.admin.windowHint": "Sem tempo de preparação. O tempo de resposta segue a posição: {windows} segundos.",
   "tasksWS.admin.interviewHint": "Sem tempo de preparação; 45 segundos para responder.",
+  "tasksWS.speaking.audioRequired": "O áudio é obrigatório: os alunos ouvem este item antes de responder.",
   "tasksWS.speaking.setRequired": "O conjunto é obrigatório.",
   "tasksWS.speaking.positionRange": "Informe a posição no conjunto.",
   "tasksWS.speaking.positionRange.listen_repeat": "A posição de uma frase de Ouvir e repetir vai de 1 a 7 (ela define o tempo de resposta).",
