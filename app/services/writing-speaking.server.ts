@@ -116,6 +116,17 @@ export function buildSentenceView(prompt: { id: number; question: string; data: 
   };
 }
 
+/**
+ * A prompt as a learner's JSON read shows it: a Build a Sentence item without its stored (correct)
+ * order, with the tiles in this learner's order instead; a Listen and Repeat or interview item without
+ * the text that is heard, not read, before answering.
+ */
+export function learnerPromptJson<P extends { id: number; type: string; question: string; data: unknown }>(prompt: P, userId: number) {
+  if (prompt.type === "build_sentence") return { ...prompt, data: null, buildSentence: buildSentenceView(prompt, userId) };
+  if (prompt.type === "listen_repeat" || prompt.type === "interview") return { ...prompt, question: null };
+  return prompt;
+}
+
 export type BuildSentenceOutcome =
   | { ok: true; submissionId: number; isCorrect: boolean; correctSentence: string; sentence: string }
   | WsFailure;

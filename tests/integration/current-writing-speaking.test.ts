@@ -337,3 +337,37 @@ describe("the previous format's lists", () => {
     expect(await (await browser.get("/speaking")).text()).not.toContain(`/speaking/${lr}"`);
   });
 });
+
+describe("learner JSON reads and the free tier", () => {
+  it("never reveal a Build a Sentence order or a Listen and Repeat sentence before the answer", async () => {
+    const bs = await bsPrompt();
+    const lr = await insertSpeaking("listen_repeat", "Please keep your bags with you at all times.", 8, { set: "At the airport", position: 1 });
+    const { browser } = await registerUser();
+    const bsJson = (await (await browser.get(`/api/writing-prompts/${bs}`)).json()) as { prompt: any };
+    expect(bsJson.prompt.data).toBeNull();
+    expect(bsJson.prompt.buildSentence.tiles).toHaveLength(5);
+    expect(bsJson.prompt.buildSentence.tiles.slice(0, 4).map((t: { index: number }) => t.index)).not.toEqual([0, 1, 2, 3]);
+    const lrJson = (await (await browser.get(`/api/speaking-prompts/${lr}`)).json()) as { prompt: any; times: any };
+    expect(lrJson.prompt.question).toBeNull();
+    expect(lrJson.times).toEqual({ preparation: 0, speaking: 8 });
+  });
+
+  it("counts current writing items in the writing section of the free tier", async () => {
+    const [bs, email] = [await bsPrompt(), await emailPrompt()];
+    const other = await insertWriting("independent", `Do you agree? (${++n})`, {}, 30);
+    const { browser } = await registerUser();
+    expect((await browser.json("/api/submit", { type: "build_sentence", writingPromptId: bs, order: [1, 0, 2, 3] })).status).toBe(200);
+    expect((await browser.json("/api/submit", { type: "writing", writingPromptId: email, essay: "Dear team, thanks." })).status).toBe(200);
+    const third = await browser.get(`/writing-simple/${other}`);
+    expect(third.status).toBe(302);
+    expect(location(third)).toBe("/subscribe");
+  });
+
+  it("lets an admin delete an unused current-format prompt", async () => {
+    const { browser } = await registerAdmin();
+    const bs = await bsPrompt();
+    const res = await post(browser, "/admin/writing/prompts?format=current", { intent: "delete", id: bs });
+    expect(res.status).toBe(302);
+    expect(await count("SELECT count(*) AS n FROM writing_prompts WHERE id = ?", bs)).toBe(0);
+  });
+});
