@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { speakingTypeLabelKey, writingTypeLabelKey } from "~/domain/tasks/prompt-types";
+import { speakingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert, Badge, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";

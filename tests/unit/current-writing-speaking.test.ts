@@ -170,3 +170,22 @@ describe("current-format rubrics", () => {
     expect(criteriaRubricText(INTERVIEW_RUBRIC)).toContain("elaboration");
   });
 });
+
+describe("the built-in grader on an email", () => {
+  const goals = ["Describe the damage to the book", "Ask for a replacement copy", "Suggest a delivery date next week"];
+  const input = (essay: string) => ({ taskType: "email" as const, prompt: emailTaskText("Your book arrived damaged.", { to: "Customer Service", subject: "Damaged book", goals: goals as [string, string, string] }), goals, essay });
+  it("scores an email that meets every goal above one that meets none, and names the goals left out", async () => {
+    const { gradeEssayBuiltin } = await import("~/domain/grading/builtin");
+    const full = gradeEssayBuiltin(
+      input(
+        "Dear Customer Service,\n\nI am writing about my recent order. The book arrived damaged: the cover is torn and several pages are bent, so I cannot give it as a gift.\n\nCould you please send me a replacement copy as soon as possible? I have kept the damaged one and can return it.\n\nIf possible, I would like the new copy delivered next week, on Tuesday or Wednesday, when I am at home.\n\nThank you for your help.\n\nBest regards,\nAna Souza",
+      ),
+    );
+    const none = gradeEssayBuiltin(input("Hello. I like reading novels in the evening because they are relaxing and fun for me and my friends."));
+    expect(full.score).toBeGreaterThan(none.score);
+    expect(none.score).toBeLessThanOrEqual(1.5);
+    expect(none.suggestions).toContainEqual({ key: "tasksWS.suggest.goalMissing", params: { goal: goals[1] } });
+    expect(full.suggestions.some((s) => typeof s !== "string" && s.key === "tasksWS.suggest.goalMissing")).toBe(false);
+    expect(full.details).toMatchObject({ goalsMet: 3 });
+  });
+});

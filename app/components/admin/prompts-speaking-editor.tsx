@@ -5,7 +5,7 @@
  * :has() rule, so also without JavaScript). Passages and audios can be created inline.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { speakingTypeLabelKey, writingTypeLabelKey } from "~/domain/tasks/prompt-types";
+import { speakingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

@@ -5,7 +5,7 @@
  * audio; academic discussion prompts take the professor's and two students' posts.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { speakingTypeLabelKey, writingTypeLabelKey } from "~/domain/tasks/prompt-types";
+import { writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";

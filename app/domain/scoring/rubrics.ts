@@ -450,3 +450,14 @@ export function criteriaRubricText<C extends string>(rubric: CriteriaRubric<C>):
     ...rubric.bands.map((band) => `${band.score}: ${band.general.en}`),
   ].join("\n");
 }
+
+/** A criteria rubric in one language, for the criteria pages. */
+export function localizeCriteriaRubric<C extends string>(rubric: CriteriaRubric<C>, locale: Locale) {
+  return {
+    title: localize(rubric.title, locale),
+    summary: localize(rubric.summary, locale),
+    maxScore: rubric.maxScore,
+    criteria: rubric.criteria.map((c) => ({ title: localize(rubric.criterionTitles[c], locale), description: localize(rubric.criterionDescriptions[c], locale) })),
+    bands: rubric.bands.map((b) => ({ score: b.score, general: localize(b.general, locale) })),
+  };
+}
