@@ -293,6 +293,25 @@ describe("current types through the grading queue", () => {
       expect(graded.feedback).toMatchObject({ kind: "speaking", taskType: "listen_repeat", maxScore: 5, repeat: { target, errors: 4, targetWords: 17, wer: 0.235 } });
     });
 
+    it("shows the learner the sentence, the word error rate and the 0-5 score on the feedback page", async () => {
+      const target = "I prefer studying in the library because it is quiet and I can focus on my work.";
+      const promptId = await insertSpeaking("listen_repeat", target, 12, { set: "Study habits", position: 6 });
+      const { browser, email } = await registerUser();
+      const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: number }>())!.id;
+      const created = await createSpeakingSubmission({ db, queue: fakeQueue(), media: env.MEDIA }, { id: userId }, {
+        speakingPromptId: promptId,
+        audio: wav().buffer as ArrayBuffer,
+        mimeType: "audio/wav",
+      });
+      if (!created.ok) throw new Error(created.error);
+      await gradeSubmission({ db, env: openaiEnv() }, created.submissionId, 1);
+      const page = text(await (await browser.get(`/feedback/speaking/${created.submissionId}`)).text());
+      expect(page).toContain("3 / 5");
+      expect(page).toContain(`The sentence: ${target}`);
+      expect(page).toContain("4 of 17 words differed (word error rate 24%).");
+      expect(page).not.toContain("TOEFL equivalent");
+    });
+
     it("scores an interview with the interview rubric", async () => {
       const id = await record(await insertSpeaking("interview", "Where do you like to study, and why?", 45, { set: "Study habits", position: 1 }));
       expect(await gradeSubmission({ db, env: openaiEnv() }, id, 1)).toBe("graded");
