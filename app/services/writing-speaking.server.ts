@@ -248,13 +248,14 @@ export async function loadFeedback(db: Db, user: User, kind: PromptKind, id: num
   } catch {
     placed = null;
   }
+  // the learner's own sentence, rebuilt from the stored order
+  const rebuilt = bsData && Array.isArray(placed) ? checkOrder(bsData, placed as number[]) : null;
   const buildSentence =
-    bsData && Array.isArray(placed)
+    bsData && rebuilt
       ? {
           isCorrect: Boolean(submission.isCorrect),
           correctSentence: correctSentence(bsData),
-          // the learner's own sentence, rebuilt from the stored order
-          sentence: checkOrder(bsData, placed as number[]).status === "invalid" ? "" : (checkOrder(bsData, placed as number[]) as { sentence: string }).sentence,
+          sentence: rebuilt.status === "invalid" ? "" : rebuilt.sentence,
         }
       : null;
   const email = task?.prompt.type === "email" ? parseEmailData(task.prompt.data) : null;
