@@ -390,3 +390,33 @@ describe("learner JSON reads and the free tier", () => {
     expect(await count("SELECT count(*) AS n FROM writing_prompts WHERE id = ?", bs)).toBe(0);
   });
 });
+
+describe("editing current-format items", () => {
+  it("edits an email's goals and a Listen and Repeat position (and so its window), with the same rules, then deletes the sentence", async () => {
+    const { browser } = await registerAdmin();
+    const email = await emailPrompt();
+    const editPage = text(await (await browser.get(`/admin/writing/edit/${email}`)).text());
+    expect(editPage).toContain("Suggest a delivery date");
+    const base = { intent: "save", type: "email", question: "Your order arrived damaged.", difficulty: "medium", to: "Customer Service", subject: "Damaged order" };
+    const bad = await post(browser, `/admin/writing/edit/${email}`, { ...base, goals: "Only one goal" });
+    expect(bad.status).toBe(400);
+    expect(text(await bad.text())).toContain("An email task has exactly 3 goals, one per line.");
+    expect((await post(browser, `/admin/writing/edit/${email}`, { ...base, goals: "Describe it\nAsk for a refund\nThank them" })).status).toBe(302);
+    const stored = await env.DB.prepare("SELECT data FROM writing_prompts WHERE id = ?").bind(email).first<{ data: string }>();
+    expect(JSON.parse(stored!.data).goals).toEqual(["Describe it", "Ask for a refund", "Thank them"]);
+
+    const lr = await insertSpeaking("listen_repeat", "The gallery opens at ten.", 8, { set: "A museum visit", position: 1 });
+    const audioId = (await env.DB.prepare("SELECT related_audio_id AS a FROM speaking_prompts WHERE id = ?").bind(lr).first<{ a: number }>())!.a;
+    expect(text(await (await browser.get(`/admin/speaking/edit/${lr}`)).text())).toContain("The gallery opens at ten.");
+    const moved = await post(browser, `/admin/speaking/edit/${lr}`, {
+      intent: "save", type: "listen_repeat", question: "The gallery opens at ten.", difficulty: "easy", set: "A museum visit", position: "4", relatedAudioId: String(audioId),
+    });
+    expect(moved.status).toBe(302);
+    expect(await env.DB.prepare("SELECT speaking_time AS s, data FROM speaking_prompts WHERE id = ?").bind(lr).first()).toEqual({
+      s: 10,
+      data: JSON.stringify({ set: "A museum visit", position: 4 }),
+    });
+    expect((await post(browser, "/admin/speaking/prompts?format=current", { intent: "delete", id: lr })).status).toBe(302);
+    expect(await count("SELECT count(*) AS n FROM speaking_prompts WHERE id = ?", lr)).toBe(0);
+  });
+});
