@@ -3,6 +3,7 @@
  * "Essays", "Timing"). Pure TypeScript: shared by the pages (live word count) and the server.
  */
 import { PRACTICE_SECONDS } from "./fulltest/timing";
+import { TASK_REGISTRY } from "./tasks/registry";
 
 /** The essay minimum, in words. */
 export const MIN_ESSAY_WORDS = 100;
@@ -19,11 +20,19 @@ export type EssayProblem = "empty" | "tooShort" | null;
  * What stops an essay from being submitted. After the time is up a non-empty essay is accepted at any
  * length (the spec submits it automatically at zero); an empty one never is.
  */
-export function essayProblem(essay: string, timeUp: boolean): EssayProblem {
+export function essayProblem(essay: string, timeUp: boolean, minWords: number = MIN_ESSAY_WORDS): EssayProblem {
   const words = countEssayWords(essay);
   if (words === 0) return "empty";
-  if (!timeUp && words < MIN_ESSAY_WORDS) return "tooShort";
+  if (!timeUp && words < minWords) return "tooShort";
   return null;
+}
+
+/**
+ * The word minimum of a writing prompt type: 100 words, except Write an Email, which has none beyond
+ * being non-empty (a very short email scores low instead; ADR 0016).
+ */
+export function minimumWords(type: string): number {
+  return type === "email" ? 1 : MIN_ESSAY_WORDS;
 }
 
 export type WritingType = "integrated" | "academic_discussion" | "independent";
@@ -34,6 +43,10 @@ export function writingType(type: string): WritingType {
 
 /** The practice timer of a writing type, in seconds. */
 export function writingSeconds(type: string): number {
+  if (type === "email" || type === "build_sentence") {
+    const timing = TASK_REGISTRY[type].timing;
+    if (timing.kind === "item") return timing.itemSeconds;
+  }
   return PRACTICE_SECONDS.writing[writingType(type)];
 }
 
@@ -47,13 +60,23 @@ export const SUGGESTED_WORDS: Record<WritingType, { min: number; max: number }> 
   independent: { min: 380, max: 400 },
 };
 
-/** Which screen shows a writing prompt: integrated tasks have their own. */
+/**
+ * Which screen shows a writing prompt: integrated tasks have their own; the others (including the
+ * current format's Build a Sentence and Write an Email, which branch inside it) the simple one.
+ */
 export function writingPath(prompt: { id: number; type: string }): string {
   return writingType(prompt.type) === "integrated" ? `/writing-integrated/${prompt.id}` : `/writing-simple/${prompt.id}`;
 }
 
 /** The speaking clocks of a prompt, with the defaults when it does not set them. */
-export function speakingTimes(prompt: { preparationTime?: number | null; speakingTime?: number | null }) {
+export function speakingTimes(prompt: { type?: string | null; preparationTime?: number | null; speakingTime?: number | null }) {
+  // the current format's speaking types have no preparation; the answer window is the prompt's own
+  // (Listen and Repeat: the sentence's window) or the type's (interview: 45 s)
+  if (prompt.type === "listen_repeat" || prompt.type === "interview") {
+    const timing = TASK_REGISTRY[prompt.type].timing;
+    const fallback = timing.kind === "answer" && typeof timing.answerSeconds === "number" ? timing.answerSeconds : 10;
+    return { preparation: 0, speaking: prompt.speakingTime && prompt.speakingTime > 0 ? prompt.speakingTime : fallback };
+  }
   return {
     preparation: prompt.preparationTime && prompt.preparationTime > 0 ? prompt.preparationTime : PRACTICE_SECONDS.speakingPreparationDefault,
     speaking: prompt.speakingTime && prompt.speakingTime > 0 ? prompt.speakingTime : PRACTICE_SECONDS.speakingResponseDefault,

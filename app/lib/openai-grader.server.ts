@@ -15,6 +15,8 @@ import {
   type EssayGrade,
   type EssayInput,
   type Grader,
+  type InterviewGrade,
+  type InterviewInput,
   MalformedGraderOutputError,
   PermanentGraderError,
   type SpeechGrade,
@@ -28,6 +30,7 @@ import {
   WRITING_RUBRIC,
   WRITING_TASK_DESCRIPTIONS,
 } from "~/domain/grading/rubric-features";
+import { criteriaRubricText, EMAIL_RUBRIC, INTERVIEW_RUBRIC } from "~/domain/scoring/rubrics";
 
 export interface OpenAIGraderConfig {
   apiKey: string;
@@ -78,6 +81,27 @@ const speechSchema = {
   },
 } as const;
 
+const criterion5 = {
+  type: "object",
+  additionalProperties: false,
+  required: ["score", "comment"],
+  properties: { score: { type: "number", description: "0-5" }, comment: { type: "string" } },
+} as const;
+
+const interviewSchema = {
+  type: "object",
+  additionalProperties: false,
+  required: ["score", "relevance", "elaboration", "delivery", "languageUse", "feedback"],
+  properties: {
+    score: { type: "number", description: "0-5 overall" },
+    relevance: criterion5,
+    elaboration: criterion5,
+    delivery: criterion5,
+    languageUse: criterion5,
+    feedback: { type: "string" },
+  },
+} as const;
+
 // What the model returns, checked again (a compatible server may ignore the schema).
 const EssayOutputSchema = z.object({
   score: z.number().min(0).max(5),
@@ -91,6 +115,16 @@ const SpeechOutputSchema = z.object({
   delivery: CriterionOutputSchema,
   languageUse: CriterionOutputSchema,
   topicDevelopment: CriterionOutputSchema,
+  feedback: z.string().min(1),
+});
+
+const Criterion5OutputSchema = z.object({ score: z.number().min(0).max(5), comment: z.string() });
+const InterviewOutputSchema = z.object({
+  score: z.number().min(0).max(5),
+  relevance: Criterion5OutputSchema,
+  elaboration: Criterion5OutputSchema,
+  delivery: Criterion5OutputSchema,
+  languageUse: Criterion5OutputSchema,
   feedback: z.string().min(1),
 });
 
@@ -173,8 +207,9 @@ export function createOpenAIGrader(config: OpenAIGraderConfig): Grader {
       const system = [
         "You are an experienced, fair TOEFL iBT writing rater. Grade the learner's response to the task below.",
         WRITING_TASK_DESCRIPTIONS[input.taskType],
-        lengthGuidance(input.taskType),
-        WRITING_RUBRIC,
+        ...(input.taskType === "email"
+          ? [criteriaRubricText(EMAIL_RUBRIC)]
+          : [lengthGuidance(input.taskType), WRITING_RUBRIC]),
         "Suggestions must name concrete changes (what to add, cut, fix), quoting the learner's words where useful.",
         "The sample response must use only information given in the task and sources; do not invent facts.",
         languageLine(input.locale),
@@ -213,6 +248,28 @@ export function createOpenAIGrader(config: OpenAIGraderConfig): Grader {
         delivery: c(out.delivery),
         languageUse: c(out.languageUse),
         topicDevelopment: c(out.topicDevelopment),
+        feedback: out.feedback,
+      };
+    },
+
+    async gradeInterview(input: InterviewInput): Promise<InterviewGrade> {
+      const system = [
+        "You are an experienced, fair TOEFL iBT speaking rater. Grade the transcript of the learner's spoken answer to an interviewer's question.",
+        SPEAKING_TASK_DESCRIPTIONS.interview,
+        `The learner had ${input.speakingTime ?? 45} seconds to speak and no preparation time.`,
+        criteriaRubricText(INTERVIEW_RUBRIC),
+        "You only have a transcript: judge delivery from fluency markers you can see (fillers, false starts, fragments, length for the time allowed) and say so in the delivery comment.",
+        languageLine(input.locale),
+      ].join("\n\n");
+      const user =
+        (input.topic ? `## Interview topic\n${input.topic.trim()}\n\n` : "") +
+        `## Interviewer's question\n${input.question.trim()}` +
+        `\n\n## Transcript of the learner's answer\n${input.transcript.trim() || "(silence)"}`;
+      const out = await complete(InterviewOutputSchema, "interview_grade", interviewSchema, system, user);
+      const c = (x: { score: number; comment: string }) => ({ score: toHalfPoints(x.score, 5), comment: x.comment });
+      return {
+        score: toHalfPoints(out.score, 5),
+        criteria: { relevance: c(out.relevance), elaboration: c(out.elaboration), delivery: c(out.delivery), languageUse: c(out.languageUse) },
         feedback: out.feedback,
       };
     },

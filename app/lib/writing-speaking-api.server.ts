@@ -19,7 +19,7 @@ import {
   listPromptIds,
   type PromptKind,
 } from "~/models/writing-speaking.server";
-import { isPromptLimitReached, nextLearnerPrompt, openSpeaking, openWriting } from "~/services/writing-speaking.server";
+import { isPromptLimitReached, learnerPromptJson, nextLearnerPrompt, openSpeaking, openWriting } from "~/services/writing-speaking.server";
 
 const notFoundKey = (kind: PromptKind) => (kind === "writing" ? "ws.exerciseNotFound" : "ws.speakingNotFound");
 
@@ -38,7 +38,7 @@ export async function promptResponse(request: Request, context: AppLoadContext, 
   if (!opened.ok) return jsonError(403, translate(locale, "practice.limitReached"));
   const { prompt, relatedPassage, relatedAudio } = opened;
   return Response.json({
-    prompt,
+    prompt: learnerPromptJson(prompt, user.id),
     relatedPassage,
     relatedAudio,
     ...("remaining" in opened ? { remainingSeconds: opened.remaining } : { times: opened.times }),
@@ -76,12 +76,15 @@ function submissionJson(row: NonNullable<Awaited<ReturnType<typeof getUserSubmis
   return {
     id: row.id,
     type: row.type,
+    taskType: row.taskType,
+    isCorrect: row.isCorrect,
     writingPromptId: row.writingPromptId,
     speakingPromptId: row.speakingPromptId,
     essay: row.essay,
     audioUrl: row.audioKey ? `/media/${row.audioKey}` : null,
     score: row.score,
-    status: state.state,
+    // Build a Sentence is scored at once, never graded
+    status: row.taskType === "build_sentence" ? "scored" : state.state,
     gradingStatus: row.gradingStatus,
     gradingError: row.gradingError,
     feedback: row.feedback,

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { CURRENT_ONLY_SPEAKING_TYPES, CURRENT_ONLY_WRITING_TYPES } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 import { previousFormatAudio, previousFormatPassage } from "~/models/current-format.server";
@@ -88,16 +89,23 @@ export async function listAudiosWithQuestionCounts(db: Db, ids?: number[]) {
     .orderBy(desc(audios.id));
 }
 
-export async function listWritingPromptTypes(db: Db, ids?: number[]) {
+/** Writing prompts (with `classic`: only the previous format's types, for classic full tests). */
+export async function listWritingPromptTypes(db: Db, ids?: number[], options: { classic?: boolean } = {}) {
   if (ids && !ids.length) return [];
   return db
     .select({ id: writingPrompts.id, type: writingPrompts.type, question: writingPrompts.question })
     .from(writingPrompts)
-    .where(ids ? inArray(writingPrompts.id, ids) : undefined)
+    .where(
+      and(
+        ids ? inArray(writingPrompts.id, ids) : undefined,
+        options.classic ? notInArray(writingPrompts.type, [...CURRENT_ONLY_WRITING_TYPES]) : undefined,
+      ),
+    )
     .orderBy(desc(writingPrompts.id));
 }
 
-export async function listSpeakingPromptTypes(db: Db, ids?: number[]) {
+/** Speaking prompts (with `classic`: only the previous format's types, for classic full tests). */
+export async function listSpeakingPromptTypes(db: Db, ids?: number[], options: { classic?: boolean } = {}) {
   if (ids && !ids.length) return [];
   return db
     .select({
@@ -107,7 +115,12 @@ export async function listSpeakingPromptTypes(db: Db, ids?: number[]) {
       question: speakingPrompts.question,
     })
     .from(speakingPrompts)
-    .where(ids ? inArray(speakingPrompts.id, ids) : undefined)
+    .where(
+      and(
+        ids ? inArray(speakingPrompts.id, ids) : undefined,
+        options.classic ? notInArray(speakingPrompts.type, [...CURRENT_ONLY_SPEAKING_TYPES]) : undefined,
+      ),
+    )
     .orderBy(desc(speakingPrompts.id));
 }
 

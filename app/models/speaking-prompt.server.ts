@@ -1,4 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { CURRENT_ONLY_SPEAKING_TYPES } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
@@ -15,10 +16,19 @@ export type SpeakingPromptValues = {
   speakingTime: number;
   relatedPassageId: number | null;
   relatedAudioId: number | null;
+  /** Type-specific fields (current format); left as stored when undefined. */
+  data?: Record<string, unknown> | null;
 };
 
-export async function listSpeakingPrompts(db: Db) {
-  return db.select().from(speakingPrompts).orderBy(desc(speakingPrompts.id));
+/** Speaking prompts, newest first: all, or one format's (the admin list's two views). */
+export async function listSpeakingPrompts(db: Db, format?: "previous" | "current") {
+  const where =
+    format === "previous"
+      ? notInArray(speakingPrompts.type, [...CURRENT_ONLY_SPEAKING_TYPES])
+      : format === "current"
+        ? inArray(speakingPrompts.type, [...CURRENT_ONLY_SPEAKING_TYPES])
+        : undefined;
+  return db.select().from(speakingPrompts).where(where).orderBy(desc(speakingPrompts.id));
 }
 
 export async function getSpeakingPrompt(db: Db, id: number) {

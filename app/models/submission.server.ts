@@ -15,8 +15,8 @@ export type GradedKind = "writing" | "speaking";
 export async function createPendingSubmission(
   db: Db,
   input:
-    | { userId: number; type: "writing"; writingPromptId: number; essay: string; fullTestAttemptId?: string | null }
-    | { userId: number; type: "speaking"; speakingPromptId: number; audioKey: string; fullTestAttemptId?: string | null },
+    | { userId: number; type: "writing"; writingPromptId: number; essay: string; fullTestAttemptId?: string | null; taskType?: string | null }
+    | { userId: number; type: "speaking"; speakingPromptId: number; audioKey: string; fullTestAttemptId?: string | null; taskType?: string | null },
 ) {
   const [row] = await db
     .insert(userSubmissions)
@@ -25,6 +25,7 @@ export async function createPendingSubmission(
         ? {
             userId: input.userId,
             type: "writing",
+            taskType: input.taskType ?? null,
             writingPromptId: input.writingPromptId,
             essay: input.essay,
             fullTestAttemptId: input.fullTestAttemptId ?? null,
@@ -33,6 +34,7 @@ export async function createPendingSubmission(
         : {
             userId: input.userId,
             type: "speaking",
+            taskType: input.taskType ?? null,
             speakingPromptId: input.speakingPromptId,
             audioUrl: input.audioKey,
             fullTestAttemptId: input.fullTestAttemptId ?? null,
@@ -41,6 +43,42 @@ export async function createPendingSubmission(
     )
     .returning({ id: userSubmissions.id });
   return row.id;
+}
+
+/**
+ * An answer scored by the server at once (Build a Sentence): stored graded-as-none with its verdict.
+ * `answer` holds the learner's order (JSON list of tile indices).
+ */
+export async function createScoredWritingSubmission(
+  db: Db,
+  input: { userId: number; writingPromptId: number; taskType: string; answer: string; isCorrect: boolean; fullTestAttemptId?: string | null },
+) {
+  const [row] = await db
+    .insert(userSubmissions)
+    .values({
+      userId: input.userId,
+      type: "writing",
+      taskType: input.taskType,
+      writingPromptId: input.writingPromptId,
+      answer: input.answer,
+      isCorrect: input.isCorrect,
+      score: input.isCorrect ? 1 : 0,
+      gradingStatus: "none",
+      fullTestAttemptId: input.fullTestAttemptId ?? null,
+    })
+    .returning({ id: userSubmissions.id });
+  return row.id;
+}
+
+/** The prompt's type (null when it does not exist). */
+export async function writingPromptType(db: Db, id: number) {
+  const [row] = await db.select({ type: writingPrompts.type }).from(writingPrompts).where(eq(writingPrompts.id, id));
+  return row?.type ?? null;
+}
+
+export async function speakingPromptType(db: Db, id: number) {
+  const [row] = await db.select({ type: speakingPrompts.type }).from(speakingPrompts).where(eq(speakingPrompts.id, id));
+  return row?.type ?? null;
 }
 
 export async function writingPromptExists(db: Db, id: number) {
@@ -79,6 +117,7 @@ export async function getSubmissionForGrading(db: Db, id: number) {
           .select({
             type: writingPrompts.type,
             question: writingPrompts.question,
+            data: writingPrompts.data,
             passage: passages.content,
             transcript: audios.transcription,
             speakingTime: sql<number | null>`null`,
@@ -93,6 +132,7 @@ export async function getSubmissionForGrading(db: Db, id: number) {
             .select({
               type: speakingPrompts.type,
               question: speakingPrompts.question,
+              data: speakingPrompts.data,
               passage: passages.content,
               transcript: audios.transcription,
               speakingTime: speakingPrompts.speakingTime,
@@ -203,6 +243,9 @@ export async function listFailedWithError(db: Db, error: string, limit = 50) {
 const submissionColumns = {
   id: userSubmissions.id,
   type: userSubmissions.type,
+  taskType: userSubmissions.taskType,
+  answer: userSubmissions.answer,
+  isCorrect: userSubmissions.isCorrect,
   writingPromptId: userSubmissions.writingPromptId,
   speakingPromptId: userSubmissions.speakingPromptId,
   fullTestAttemptId: userSubmissions.fullTestAttemptId,

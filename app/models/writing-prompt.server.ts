@@ -1,4 +1,5 @@
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { CURRENT_ONLY_WRITING_TYPES } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
@@ -13,10 +14,25 @@ export type WritingPromptValues = {
   timeLimit: number;
   relatedPassageId: number | null;
   relatedAudioId: number | null;
+  /** Type-specific fields (current format); left as stored when undefined. */
+  data?: Record<string, unknown> | null;
 };
 
-export async function listWritingPrompts(db: Db) {
-  return db.select().from(writingPrompts).orderBy(desc(writingPrompts.id));
+/** The current format's writing types (academic discussion belongs to both formats). */
+export const CURRENT_WRITING_TYPES = [...CURRENT_ONLY_WRITING_TYPES, "academic_discussion"];
+
+/**
+ * Writing prompts, newest first: all of them, or one format's (the admin list's two views: the
+ * previous format leaves out the current-only types; the current format lists its own types).
+ */
+export async function listWritingPrompts(db: Db, format?: "previous" | "current") {
+  const where =
+    format === "previous"
+      ? notInArray(writingPrompts.type, [...CURRENT_ONLY_WRITING_TYPES])
+      : format === "current"
+        ? inArray(writingPrompts.type, CURRENT_WRITING_TYPES)
+        : undefined;
+  return db.select().from(writingPrompts).where(where).orderBy(desc(writingPrompts.id));
 }
 
 export async function getWritingPrompt(db: Db, id: number) {

@@ -2,13 +2,18 @@
  * Learner-side data of writing and speaking practice: prompts with their reading passage and lecture,
  * the prompts a learner has submitted, their latest submission per prompt, and the per-prompt clock.
  */
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, notInArray, sql } from "drizzle-orm";
+import { CURRENT_ONLY_SPEAKING_TYPES, CURRENT_ONLY_WRITING_TYPES } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
 
 const { writingPrompts, speakingPrompts, passages, audios, userSubmissions, practiceAttempts } = schema;
 
 export type PromptKind = "writing" | "speaking";
+
+/** The previous format's practice lists leave out the types only the current format uses (ADR 0014). */
+const previousWriting = notInArray(writingPrompts.type, [...CURRENT_ONLY_WRITING_TYPES]);
+const previousSpeaking = notInArray(speakingPrompts.type, [...CURRENT_ONLY_SPEAKING_TYPES]);
 
 const passageColumns = { id: passages.id, title: passages.title, content: passages.content };
 const audioColumns = {
@@ -23,6 +28,7 @@ export async function listLearnerWritingPrompts(db: Db) {
   return db
     .select({ id: writingPrompts.id, type: writingPrompts.type, question: writingPrompts.question, difficulty: writingPrompts.difficulty, data: writingPrompts.data })
     .from(writingPrompts)
+    .where(previousWriting)
     .orderBy(asc(writingPrompts.id));
 }
 
@@ -39,12 +45,18 @@ export async function listLearnerSpeakingPrompts(db: Db) {
       data: speakingPrompts.data,
     })
     .from(speakingPrompts)
+    .where(previousSpeaking)
     .orderBy(asc(speakingPrompts.id));
 }
 
-export async function listPromptIds(db: Db, kind: PromptKind): Promise<number[]> {
+/**
+ * Prompt ids of a section's previous-format practice (the hubs, next/random), or, with `type`, of
+ * that one type (the feedback page's Next Question of a current-format item).
+ */
+export async function listPromptIds(db: Db, kind: PromptKind, type?: string | null): Promise<number[]> {
   const table = kind === "writing" ? writingPrompts : speakingPrompts;
-  const rows = await db.select({ id: table.id }).from(table).orderBy(asc(table.id));
+  const where = type ? eq(table.type, type) : kind === "writing" ? previousWriting : previousSpeaking;
+  const rows = await db.select({ id: table.id }).from(table).where(where).orderBy(asc(table.id));
   return rows.map((r) => r.id);
 }
 

@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ConversionTable, CriteriaSection, ScoreScales, Table } from "~/components/admin/prompts-criteria";
 import { PromptsAdminHeader } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SPEAKING_DIMENSIONS, SPEAKING_RUBRIC, localize } from "~/domain/scoring/rubrics";
+import { INTERVIEW_RUBRIC, SPEAKING_DIMENSIONS, SPEAKING_RUBRIC, localize, localizeCriteriaRubric } from "~/domain/scoring/rubrics";
+import { CriteriaRubricSection } from "~/components/tasks/criteria-rubric";
 import { SPEAKING_TABLE } from "~/domain/scoring/scales";
 import { requireAdmin } from "~/lib/auth.server";
 import { localeFromRequest } from "~/lib/i18n";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       general: localize(b.general, locale),
       dimensions: SPEAKING_DIMENSIONS.map((d) => localize(b.dimensions[d], locale)),
     })),
+    interview: localizeCriteriaRubric(INTERVIEW_RUBRIC, locale),
   };
 }
 
@@ -42,6 +44,10 @@ export default function SpeakingCriteria() {
           head={[t("adminPrompts.criteria.score"), t("adminPrompts.criteria.general"), ...rubric.dimensions]}
           rows={rubric.bands.map((b) => [<strong key="s">{b.score}</strong>, b.general, ...b.dimensions])}
         />
+      </CriteriaSection>
+      <CriteriaRubricSection rubric={rubric.interview} />
+      <CriteriaSection title={t("tasks.type.listen_repeat")}>
+        <p className="text-sm text-slate-700" data-testid="listen-repeat-table">{t("tasksWS.lr.table")}</p>
       </CriteriaSection>
       <CriteriaSection title={t("adminPrompts.criteria.speakingScale")}>
         <ConversionTable rows={SPEAKING_TABLE} caption={t("adminPrompts.criteria.speakingScaleRule")} meanLabel={t("adminPrompts.criteria.meanSpeaking")} />

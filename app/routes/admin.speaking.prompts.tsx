@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
+import { speakingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert, Badge, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormatTabs, formatParam } from "~/components/tasks/format-tabs";
 import { requireAdmin } from "~/lib/auth.server";
 import { DeleteSchema } from "~/lib/forms/prompt-fields";
 import { SPEAKING_TIMES } from "~/lib/forms/speaking-prompt";
@@ -16,15 +18,18 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "adminProm
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const prompts = await listSpeakingPrompts(context.db);
+  const format = formatParam(request);
+  const prompts = await listSpeakingPrompts(context.db, format);
   return {
+    format,
     prompts: prompts.map((p) => ({
       id: p.id,
       type: p.type,
       integratedType: p.integratedType,
       question: truncate(p.question, 80),
       difficulty: p.difficulty,
-      preparationTime: p.preparationTime || SPEAKING_TIMES.preparation.fallback,
+      // the current format's types have no preparation time
+      preparationTime: p.type === "listen_repeat" || p.type === "interview" ? 0 : p.preparationTime || SPEAKING_TIMES.preparation.fallback,
       speakingTime: p.speakingTime || SPEAKING_TIMES.speaking.fallback,
     })),
   };
@@ -44,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SpeakingPrompts() {
-  const { prompts } = useLoaderData<typeof loader>();
+  const { prompts, format } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   return (
@@ -58,6 +63,7 @@ export default function SpeakingPrompts() {
           </>
         }
       />
+      <FormatTabs base="/admin/speaking/prompts" format={format} />
       {actionData?.failure ? (
         <Alert title={t("adminPrompts.speaking.deleteFailedTitle")}>
           {t("adminPrompts.speaking.deleteFailed", { message: t(actionData.failure.error, actionData.failure.params) })}
@@ -88,7 +94,7 @@ export default function SpeakingPrompts() {
                   <td className="max-w-md px-3 py-2" title={p.question}>{p.question}</td>
                   <td className="px-3 py-2">
                     <Badge tone={p.type === "integrated" ? "bg-purple-100 text-purple-800" : "bg-blue-100 text-blue-800"}>
-                      {t(`adminPrompts.speakingType.${p.type}`)}
+                      {t(speakingTypeLabelKey(p.type))}
                       {p.integratedType ? ` · ${t(`adminPrompts.integratedType.${p.integratedType}`)}` : ""}
                     </Badge>
                   </td>

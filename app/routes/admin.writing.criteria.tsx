@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ConversionTable, CriteriaSection, ScoreScales, Table } from "~/components/admin/prompts-criteria";
 import { PromptsAdminHeader } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { WRITING_RUBRICS, WRITING_TASK_TYPES, localize } from "~/domain/scoring/rubrics";
+import { EMAIL_RUBRIC, WRITING_RUBRICS, WRITING_TASK_TYPES, localize, localizeCriteriaRubric } from "~/domain/scoring/rubrics";
+import { CriteriaRubricSection } from "~/components/tasks/criteria-rubric";
 import { WRITING_TABLE } from "~/domain/scoring/scales";
 import { requireAdmin } from "~/lib/auth.server";
 import { localeFromRequest } from "~/lib/i18n";
@@ -27,11 +28,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         bands: rubric.bands.map((b) => ({ score: b.score, descriptor: localize(b.descriptor, locale) })),
       };
     }),
+    email: localizeCriteriaRubric(EMAIL_RUBRIC, locale),
   };
 }
 
 export default function WritingCriteria() {
-  const { rubrics } = useLoaderData<typeof loader>();
+  const { rubrics, email } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div>
@@ -45,6 +47,7 @@ export default function WritingCriteria() {
           />
         </CriteriaSection>
       ))}
+      <CriteriaRubricSection rubric={email} />
       <CriteriaSection title={t("adminPrompts.criteria.writingScale")}>
         <ConversionTable rows={WRITING_TABLE} caption={t("adminPrompts.criteria.writingScaleRule")} meanLabel={t("adminPrompts.criteria.meanWriting")} />
       </CriteriaSection>

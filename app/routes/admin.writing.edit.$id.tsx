@@ -4,6 +4,8 @@ import { PromptsAdminHeader } from "~/components/admin/prompts-ui";
 import { WritingPromptEditor } from "~/components/admin/prompts-writing-editor";
 import { writingEditorAction, writingEditorData } from "~/components/admin/prompts-writing-editor.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TaskPreviewPanel } from "~/components/tasks/task-preview";
+import { taskPreview } from "~/domain/tasks/prompt-types";
 import { requireAdmin } from "~/lib/auth.server";
 import { idParam } from "~/lib/forms/prompt-fields";
 import { useT } from "~/lib/i18n/react";
@@ -22,7 +24,7 @@ async function promptOr404(db: Parameters<typeof getWritingPrompt>[0], id: strin
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const prompt = await promptOr404(context.db, params.id);
-  return { id: prompt.id, ...(await writingEditorData(context.db, request, prompt)) };
+  return { id: prompt.id, preview: taskPreview(prompt), ...(await writingEditorData(context.db, request, prompt)) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -32,11 +34,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditWritingPrompt() {
-  const { id, ...data } = useLoaderData<typeof loader>();
+  const { id, preview, ...data } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl">
       <PromptsAdminHeader title={t("adminPrompts.writing.editTitle")} subtitle={t("adminPrompts.promptId", { id })} />
+      {preview ? <TaskPreviewPanel preview={preview} /> : null}
       <WritingPromptEditor key={id} mode="edit" {...data} />
     </div>
   );

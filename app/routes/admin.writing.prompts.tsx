@@ -1,8 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
+import { writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Alert, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FormatTabs, formatParam } from "~/components/tasks/format-tabs";
 import { questionSummary } from "~/domain/academic-discussion";
 import { requireAdmin } from "~/lib/auth.server";
 import { DeleteSchema } from "~/lib/forms/prompt-fields";
@@ -16,8 +18,10 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "adminProm
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const prompts = await listWritingPrompts(context.db);
+  const format = formatParam(request);
+  const prompts = await listWritingPrompts(context.db, format);
   return {
+    format,
     prompts: prompts.map((p) => ({
       id: p.id,
       type: p.type,
@@ -42,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function WritingPrompts() {
-  const { prompts } = useLoaderData<typeof loader>();
+  const { prompts, format } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const t = useT();
   return (
@@ -56,6 +60,7 @@ export default function WritingPrompts() {
           </>
         }
       />
+      <FormatTabs base="/admin/writing/prompts" format={format} />
       {actionData?.failure ? (
         <Alert title={t("adminPrompts.writing.deleteFailed")}>{t(actionData.failure.error, actionData.failure.params)}</Alert>
       ) : null}
@@ -81,7 +86,7 @@ export default function WritingPrompts() {
                 <tr key={p.id} className="border-t border-slate-100">
                   <td className="px-3 py-2 font-mono">{p.id}</td>
                   <td className="px-3 py-2">{p.question}</td>
-                  <td className="px-3 py-2">{t(`adminPrompts.writingType.${p.type}`)}</td>
+                  <td className="px-3 py-2">{t(writingTypeLabelKey(p.type))}</td>
                   <td className="px-3 py-2"><DifficultyBadge difficulty={p.difficulty} /></td>
                   <td className="px-3 py-2">{t("adminPrompts.minutes", { n: p.timeLimit })}</td>
                   <td className="px-3 py-2">

@@ -4,10 +4,10 @@ import { localeFromRequest, translate } from "~/lib/i18n";
 import { TASK_REGISTRY, isTaskType } from "~/domain/tasks/registry";
 import { ApiCompleteWordsSubmitSchema, ApiSubmitSchema } from "~/lib/practice-schemas";
 import { jsonError } from "~/lib/responses.server";
-import { ApiSpeakingSubmitSchema, ApiWritingSubmitSchema } from "~/lib/writing-speaking-schemas";
+import { ApiBuildSentenceSubmitSchema, ApiSpeakingSubmitSchema, ApiWritingSubmitSchema } from "~/lib/writing-speaking-schemas";
 import { MAX_RECORDING_BYTES } from "~/services/grading.server";
 import { answerQuestion, submitCompleteWords } from "~/services/practice.server";
-import { submitEssay, submitRecording } from "~/services/writing-speaking.server";
+import { submitBuildSentence, submitEssay, submitRecording } from "~/services/writing-speaking.server";
 
 export const loader = methodNotAllowed;
 
@@ -40,6 +40,16 @@ function decodeBase64(base64: string): ArrayBuffer | null {
  * - {type: writing, writingPromptId, essay}: stores the essay (same rules as the page) -> {submission: {id}};
  * - {type: speaking, speakingPromptId, audioData (base64 data URL), mimeType}: stores the recording ->
  *   {submission: {id, status}, evaluation: null} while it is graded (poll /api/user-submissions/:id).
+ *
+ * The current format's types use the same calls (ADR 0016):
+ * - Write an Email and Academic Discussion: {type: writing, writingPromptId, essay} (an email has no
+ *   word minimum beyond being non-empty);
+ * - Listen and Repeat and Take an Interview: {type: speaking, speakingPromptId, audioData, mimeType};
+ * - Build a Sentence: {type: build_sentence, writingPromptId, order: [tile indices in slots 1..n]}, the
+ *   indices being those of `chunks` with the distractor last (index = chunks.length) -> {submission:
+ *   {id, status: "none"}, isCorrect, score (1 or 0), correctSentence, sentence}; an order with a missing,
+ *   extra, unknown or repeated index is refused with 400 and nothing stored. An essay sent for a Build
+ *   a Sentence prompt is refused with 400.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireApiUser(request, context);
@@ -83,6 +93,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const outcome = await submitCompleteWords(context.db, user, parsed.value.passageId, parsed.value.answers);
     if (!outcome.ok) return jsonError(outcome.status, translate(locale, outcome.error));
     return Response.json({ correct: outcome.correct, total: outcome.total, score: outcome.score, gaps: outcome.gaps });
+  }
+
+  if (body.type === "build_sentence") {
+    const parsed = validateBody(request, body, ApiBuildSentenceSubmitSchema);
+    if (!parsed.ok) return parsed.response;
+    const { writingPromptId, order } = parsed.value;
+    const outcome = await submitBuildSentence(context.db, user, writingPromptId, order);
+    if (!outcome.ok) return jsonError(outcome.status, translate(locale, outcome.error));
+    return Response.json({
+      submission: { id: outcome.submissionId, status: "none" },
+      isCorrect: outcome.isCorrect,
+      score: outcome.isCorrect ? 1 : 0,
+      correctSentence: outcome.correctSentence,
+      sentence: outcome.sentence,
+    });
   }
 
   const parsed = validateBody(request, body, ApiSubmitSchema);

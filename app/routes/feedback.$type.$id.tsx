@@ -29,15 +29,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const found = kind && id ? await loadFeedback(context.db, user, kind, id) : null;
   // someone else's submission answers exactly like a missing one, so ids cannot be probed
   if (!kind || !found) return data({ view: "notFound" as const }, { status: 404 });
-  const { submission, state, feedback, late, prompt, nextId } = found;
+  const { submission, state, feedback, late, prompt, nextId, buildSentence, email } = found;
   const promptHref = (promptId: number) => (kind === "writing" ? `/writing-practice/${promptId}` : `/speaking/${promptId}`);
   return {
     view: "feedback" as const,
     kind,
     id: submission.id,
-    state: state.state,
-    messageKey: state.messageKey,
-    canRetry: state.canRetry,
+    // Build a Sentence is scored at once: never pending
+    state: buildSentence ? ("scored" as const) : state.state,
+    messageKey: buildSentence ? null : state.messageKey,
+    canRetry: buildSentence ? false : state.canRetry,
+    taskType: prompt?.type ?? null,
+    buildSentence,
+    email,
     feedback,
     essay: submission.essay,
     recordingUrl: submission.audioKey ? `/media/${submission.audioKey}` : null,
@@ -94,6 +98,18 @@ function Criterion({ label, criterion }: { label: string; criterion: SpeechCrite
   );
 }
 
+function FiveCriterion({ label, criterion }: { label: string; criterion: { score: number; comment: FeedbackText } }) {
+  const t = useT();
+  return (
+    <div className="rounded-md border border-slate-200 p-3">
+      <p className="font-semibold">
+        {t(label)}: {t("ws.scoreOf", { score: criterion.score, max: 5 })}
+      </p>
+      <p className="mt-1 text-sm text-slate-700">{renderFeedbackText(t, criterion.comment)}</p>
+    </div>
+  );
+}
+
 function Text({ text }: { text: FeedbackText }) {
   const t = useT();
   return <>{renderFeedbackText(t, text)}</>;
@@ -108,7 +124,7 @@ export default function FeedbackPage() {
   if (loaderData.view === "notFound") {
     return <NotFoundView title="ws.feedbackNotFound" text="ws.feedbackNotFoundText" back="ws.returnToExercisesButton" />;
   }
-  const { kind, state, messageKey, canRetry, feedback, essay, recordingUrl, late, question, tryAgainHref, nextHref } = loaderData;
+  const { kind, state, messageKey, canRetry, feedback, essay, recordingUrl, late, question, tryAgainHref, nextHref, taskType, buildSentence, email } = loaderData;
   const writing = feedback?.kind === "writing" ? feedback : null;
   const speaking = feedback?.kind === "speaking" ? feedback : null;
   const untranscribed = speaking?.transcription.startsWith("[ERROR]") ?? false;
@@ -171,6 +187,23 @@ export default function FeedbackPage() {
         </section>
       ) : null}
 
+      {buildSentence ? (
+        <section className="rounded-lg border border-slate-200 p-4" data-testid="bs-result">
+          <p className={`text-2xl font-bold ${buildSentence.isCorrect ? "text-green-800" : "text-red-800"}`} data-testid="score">
+            {t(buildSentence.isCorrect ? "tasksWS.bs.correct" : "tasksWS.bs.wrong")}
+          </p>
+          {buildSentence.sentence ? (
+            <p className="mt-2">
+              <span className="font-semibold">{t("tasksWS.bs.yourSentence")}</span> {buildSentence.sentence}
+            </p>
+          ) : null}
+          <p className="mt-1">
+            <span className="font-semibold">{t("tasksWS.bs.correctSentence")}</span>{" "}
+            <span data-testid="bs-correct-sentence">{buildSentence.correctSentence}</span>
+          </p>
+        </section>
+      ) : null}
+
       {writing && state === "graded" ? (
         <>
           <section className="rounded-lg border border-slate-200 p-4">
@@ -205,8 +238,21 @@ export default function FeedbackPage() {
           {state === "graded" && speaking.score != null ? (
             <section className="rounded-lg border border-slate-200 p-4">
               <p className="text-sm uppercase text-slate-500">{t("ws.score")}</p>
-              <p className="text-4xl font-bold" data-testid="score">{t("ws.scoreOf", { score: speaking.score, max: 4 })}</p>
-              <p className="mt-1 font-medium">{t("ws.toeflEquivalent", { score: speakingToeflEquivalent(speaking.score) })}</p>
+              <p className="text-4xl font-bold" data-testid="score">{t("ws.scoreOf", { score: speaking.score, max: speaking.maxScore ?? 4 })}</p>
+              {(speaking.maxScore ?? 4) === 4 ? (
+                <p className="mt-1 font-medium">{t("ws.toeflEquivalent", { score: speakingToeflEquivalent(speaking.score) })}</p>
+              ) : null}
+            </section>
+          ) : null}
+          {speaking.repeat ? (
+            <section className="rounded-lg border border-slate-200 p-4" data-testid="repeat-result">
+              <p>
+                <span className="font-semibold">{t("tasksWS.lr.sentence")}</span> <span data-testid="repeat-sentence">{speaking.repeat.target}</span>
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {t("tasksWS.lr.wer", { errors: speaking.repeat.errors, words: speaking.repeat.targetWords, percent: Math.round(speaking.repeat.wer * 100) })}
+              </p>
+              <p className="mt-1 text-xs text-slate-500">{t("tasksWS.lr.table")}</p>
             </section>
           ) : null}
           <section>
@@ -220,6 +266,14 @@ export default function FeedbackPage() {
               <p className="mt-1 whitespace-pre-line" data-testid="transcription">{speaking.transcription}</p>
             )}
           </section>
+          {speaking.criteria ? (
+            <div className="grid gap-3 md:grid-cols-2" data-testid="interview-criteria">
+              <FiveCriterion label="tasksWS.interview.relevance" criterion={speaking.criteria.relevance} />
+              <FiveCriterion label="tasksWS.interview.elaboration" criterion={speaking.criteria.elaboration} />
+              <FiveCriterion label="ws.delivery" criterion={speaking.criteria.delivery} />
+              <FiveCriterion label="ws.languageUse" criterion={speaking.criteria.languageUse} />
+            </div>
+          ) : null}
           <div className="grid gap-3 md:grid-cols-3">
             <Criterion label="ws.delivery" criterion={speaking.delivery} />
             <Criterion label="ws.languageUse" criterion={speaking.languageUse} />
@@ -234,10 +288,23 @@ export default function FeedbackPage() {
         </>
       ) : null}
 
-      {question ? (
+      {question && !speaking?.repeat ? (
         <section>
-          <h2 className="text-lg font-semibold">{t("ws.question")}</h2>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{question}</p>
+          <h2 className="text-lg font-semibold">
+            {t(taskType === "listen_repeat" ? "tasksWS.lr.sentence" : taskType === "build_sentence" ? "tasksWS.bs.contextLabel" : taskType === "email" ? "tasksWS.email.situation" : "ws.question")}
+          </h2>
+          <p className="mt-1 whitespace-pre-line text-slate-700" data-testid="feedback-question">{question}</p>
+          {email ? (
+            <div className="mt-2 text-sm text-slate-700">
+              <p>{t("tasksWS.email.to")} {email.to}</p>
+              <p>{t("tasksWS.email.subject")} {email.subject}</p>
+              <ul className="mt-1 list-disc pl-6">
+                {email.goals.map((g, i) => (
+                  <li key={i}>{g}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </section>
       ) : null}
       {essay ? (

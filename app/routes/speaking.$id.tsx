@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NotFoundView } from "~/components/practice/writing-task";
 import { SpeakingRecorder } from "~/components/practice/speaking-recorder";
+import { CurrentSpeakingIntro } from "~/components/tasks/current-speaking-intro";
 import { requireUser } from "~/lib/auth.server";
 import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
@@ -24,6 +25,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const { prompt, relatedPassage, relatedAudio, times } = opened;
   const info = (prompt.data ?? {}) as Record<string, unknown>;
+  if (prompt.type === "listen_repeat" || prompt.type === "interview") {
+    // the sentence (or the interviewer's question) is heard, never shown before answering
+    return {
+      view: "current" as const,
+      type: prompt.type as "listen_repeat" | "interview",
+      set: typeof info.set === "string" ? info.set : null,
+      position: typeof info.position === "number" ? info.position : null,
+      audio: relatedAudio ? { url: relatedAudio.url } : null,
+      times,
+    };
+  }
   return {
     view: "task" as const,
     prompt: {
@@ -103,7 +115,36 @@ export default function SpeakingPrompt() {
   if (loaderData.view === "notFound") {
     return <NotFoundView title="ws.speakingNotFound" text="ws.speakingNotFoundText" />;
   }
-  const { prompt, passage, audio, times } = loaderData;
+  const { times } = loaderData;
+  const recording = recorder ? (
+    <>
+      <SpeakingRecorder preparation={times.preparation} speaking={times.speaking} />
+      <details className="rounded-md border border-slate-200 p-3">
+        <summary className="cursor-pointer text-sm font-medium">{t("ws.uploadLabel")}</summary>
+        <div className="mt-3">
+          <UploadForm />
+        </div>
+      </details>
+    </>
+  ) : (
+    <>
+      <p className="text-sm text-slate-600">{t("ws.times", { prep: times.preparation, speak: times.speaking })}</p>
+      <UploadForm />
+    </>
+  );
+  const error = actionData?.error ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">{t(actionData.error)}</p>
+  ) : null;
+  if (loaderData.view === "current") {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        <CurrentSpeakingIntro type={loaderData.type} set={loaderData.set} position={loaderData.position} audio={loaderData.audio} seconds={times.speaking} />
+        {error}
+        {recording}
+      </div>
+    );
+  }
+  const { prompt, passage, audio } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <header>
@@ -131,25 +172,8 @@ export default function SpeakingPrompt() {
         <h2 className="font-semibold">{t("ws.question")}</h2>
         <p className="mt-1 whitespace-pre-line text-lg">{prompt.question}</p>
       </section>
-      {actionData?.error ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">{t(actionData.error)}</p>
-      ) : null}
-      {recorder ? (
-        <>
-          <SpeakingRecorder preparation={times.preparation} speaking={times.speaking} />
-          <details className="rounded-md border border-slate-200 p-3">
-            <summary className="cursor-pointer text-sm font-medium">{t("ws.uploadLabel")}</summary>
-            <div className="mt-3">
-              <UploadForm />
-            </div>
-          </details>
-        </>
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">{t("ws.times", { prep: times.preparation, speak: times.speaking })}</p>
-          <UploadForm />
-        </>
-      )}
+      {error}
+      {recording}
     </div>
   );
 }

@@ -46,8 +46,8 @@ async function checkComposition(db: Db, input: FullTestInput): Promise<Failure |
   const [passages, audios, writing, speaking] = await Promise.all([
     listPassagesWithQuestionCounts(db, input.readingPassageIds),
     listAudiosWithQuestionCounts(db, input.listeningAudioIds),
-    listWritingPromptTypes(db, input.writingPromptIds),
-    listSpeakingPromptTypes(db, input.speakingPromptIds),
+    listWritingPromptTypes(db, input.writingPromptIds, { classic: true }),
+    listSpeakingPromptTypes(db, input.speakingPromptIds, { classic: true }),
   ]);
   if (passages.length !== FULL_TEST_COUNTS.reading || passages.some((p) => p.questionCount === 0)) {
     return fail(400, "adminPrompts.fullTest.readingUnavailable", { field: "readingPassageIds" });
@@ -113,8 +113,8 @@ export async function fullTestEditorData(db: Db, editingId?: number) {
   const [passages, audios, writing, speaking, tests] = await Promise.all([
     listPassagesWithQuestionCounts(db),
     listAudiosWithQuestionCounts(db),
-    listWritingPromptTypes(db),
-    listSpeakingPromptTypes(db),
+    listWritingPromptTypes(db, undefined, { classic: true }),
+    listSpeakingPromptTypes(db, undefined, { classic: true }),
     listFullTests(db),
   ]);
   return {

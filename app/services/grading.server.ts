@@ -10,9 +10,12 @@
  * regrades recordings the built-in grader could not transcribe.
  */
 import type { Db } from "~/lib/db.server";
-import { createBuiltinGrader } from "~/domain/grading/builtin";
+import { createBuiltinGrader, gradeInterviewBuiltin } from "~/domain/grading/builtin";
+import { emailTaskText, parseEmailData } from "~/domain/tasks/email";
+import { scoreRepeat } from "~/domain/tasks/listen-repeat";
 import {
   type Grader,
+  message,
   NO_SPEECH_PROVIDER_ERROR,
   PermanentGraderError,
   type SpeakingFeedback,
@@ -33,10 +36,11 @@ import {
   markGradingFailed,
   refreshProgress,
   resetFailedSubmission,
-  speakingPromptExists,
+  speakingPromptType,
   storeGradingResult,
-  writingPromptExists,
+  writingPromptType,
 } from "~/models/submission.server";
+import { isTaskType } from "~/domain/tasks/registry";
 
 /** The producer side of the grading queue (the GRADING_QUEUE binding, or a fake in tests). */
 export interface GradingQueue {
@@ -71,7 +75,7 @@ function writingTaskType(type: string): WritingTaskType {
 }
 
 function speakingTaskType(type: string): SpeakingTaskType {
-  return type === "integrated" ? "integrated" : "independent";
+  return type === "integrated" || type === "listen_repeat" || type === "interview" ? type : "independent";
 }
 
 function describe(error: unknown): string {
@@ -133,9 +137,12 @@ async function gradeWriting(grader: Grader, submission: SubmissionForGrading): P
   if (!prompt) return { status: "failed", error: "The writing prompt of this answer no longer exists.", feedback: null };
   const taskType = writingTaskType(prompt.type);
   const essay = submission.essay ?? "";
+  // Write an Email: the grader reads the situation, recipient, subject and the three goals
+  const email = taskType === "email" ? parseEmailData(prompt.data) : null;
   const grade = await grader.gradeEssay({
     taskType,
-    prompt: prompt.question,
+    prompt: email ? emailTaskText(prompt.question, email) : prompt.question,
+    goals: email?.goals ?? null,
     readingPassage: prompt.passage,
     lectureTranscript: prompt.transcript,
     essay,
@@ -175,7 +182,8 @@ async function gradeSpeaking(
 ): Promise<Graded | Failed> {
   const prompt = submission.prompt;
   const taskType = speakingTaskType(prompt?.type ?? "independent");
-  const base = { kind: "speaking" as const, grader: grader.name, model: grader.model, taskType };
+  const current = taskType === "listen_repeat" || taskType === "interview";
+  const base = { kind: "speaking" as const, grader: grader.name, model: grader.model, taskType, ...(current ? { maxScore: 5 as const } : {}) };
   const unscored = { score: null, delivery: null, languageUse: null, topicDevelopment: null };
   if (!prompt) return { status: "failed", error: "The speaking prompt of this answer no longer exists.", feedback: null };
   const object = submission.audioKey ? await media.get(submission.audioKey) : null;
@@ -200,14 +208,47 @@ async function gradeSpeaking(
       },
     };
   }
+  const locale = submission.locale === "pt-BR" ? "pt-BR" : "en";
+  if (taskType === "listen_repeat") {
+    // scored on our side from the transcription: word error rate through the documented table
+    const repeat = scoreRepeat(prompt.question, transcription.text);
+    return {
+      status: "graded",
+      score: repeat.score,
+      feedback: {
+        ...base,
+        ...unscored,
+        score: repeat.score,
+        transcription: transcription.text,
+        repeat: { target: prompt.question, wer: repeat.wer, errors: repeat.errors, targetWords: repeat.targetWords },
+        feedback: message(`tasksWS.lr.summary${repeat.score}`, { errors: repeat.errors, words: repeat.targetWords }),
+      },
+    };
+  }
+  if (taskType === "interview") {
+    const data = (prompt.data ?? {}) as Record<string, unknown>;
+    const input = {
+      question: prompt.question,
+      topic: typeof data.set === "string" ? data.set : null,
+      transcript: transcription.text,
+      speakingTime: prompt.speakingTime ?? 45,
+      locale,
+    } as const;
+    const grade = grader.gradeInterview ? await grader.gradeInterview(input) : gradeInterviewBuiltin(input);
+    return {
+      status: "graded",
+      score: grade.score,
+      feedback: { ...base, ...unscored, score: grade.score, transcription: transcription.text, criteria: grade.criteria, feedback: grade.feedback },
+    };
+  }
   const grade = await grader.gradeSpeech({
-    taskType,
+    taskType: taskType === "integrated" ? "integrated" : "independent",
     prompt: prompt.question,
     passage: prompt.passage,
     lecture: prompt.transcript,
     transcript: transcription.text,
     speakingTime: prompt.speakingTime ?? 45,
-    locale: submission.locale === "pt-BR" ? "pt-BR" : "en",
+    locale,
   });
   return { status: "graded", score: grade.score, feedback: { ...base, transcription: transcription.text, ...grade } };
 }
@@ -257,10 +298,12 @@ export async function createWritingSubmission(
   input: { writingPromptId: number; essay: string; fullTestAttemptId?: string | null },
 ): Promise<SubmitResult> {
   if (!input.essay.trim()) return { ok: false, error: "emptyAnswer" };
-  if (!(await writingPromptExists(db, input.writingPromptId))) return { ok: false, error: "promptNotFound" };
+  const promptType = await writingPromptType(db, input.writingPromptId);
+  if (!promptType) return { ok: false, error: "promptNotFound" };
   const submissionId = await createPendingSubmission(db, {
     userId: user.id,
     type: "writing",
+    taskType: isTaskType(promptType) ? promptType : null,
     writingPromptId: input.writingPromptId,
     essay: input.essay,
     fullTestAttemptId: input.fullTestAttemptId,
@@ -312,7 +355,8 @@ export async function createSpeakingSubmission(
   if (input.audio.byteLength > MAX_RECORDING_BYTES) return { ok: false, error: "tooLarge" };
   const contentType = normaliseAudioType(input.mimeType);
   if (!contentType) return { ok: false, error: "notAudio" };
-  if (!(await speakingPromptExists(db, input.speakingPromptId))) return { ok: false, error: "promptNotFound" };
+  const promptType = await speakingPromptType(db, input.speakingPromptId);
+  if (!promptType) return { ok: false, error: "promptNotFound" };
 
   const key = `recordings/${user.id}/${randomName()}.${MIME_EXTENSIONS[contentType] ?? "audio"}`;
   await media.put(key, input.audio, { httpMetadata: { contentType } });
@@ -321,6 +365,7 @@ export async function createSpeakingSubmission(
     submissionId = await createPendingSubmission(db, {
       userId: user.id,
       type: "speaking",
+      taskType: isTaskType(promptType) ? promptType : null,
       speakingPromptId: input.speakingPromptId,
       audioKey: key,
       fullTestAttemptId: input.fullTestAttemptId,

@@ -2,6 +2,7 @@
  * Speaking prompt administration, shared by the admin pages and /api/admin/speaking-prompts,
  * with the inline passage and audio of the prompt form.
  */
+import { parseSetData } from "~/domain/tasks/listen-repeat";
 import type { Db } from "~/lib/db.server";
 import type { SpeakingPromptInput } from "~/lib/forms/speaking-prompt";
 import { createAudio, getAudio } from "~/models/audio.server";
@@ -35,11 +36,14 @@ export function speakingValues(input: SpeakingPromptInput): SpeakingPromptValues
     speakingTime: input.speakingTime,
     relatedPassageId: input.relatedPassageId,
     relatedAudioId: input.relatedAudioId,
+    ...("data" in input ? { data: input.data } : {}),
   };
 }
 
 export function speakingFormValues(row: SpeakingPromptRow) {
+  const set = row.type === "listen_repeat" || row.type === "interview" ? parseSetData(row.data) : null;
   return {
+    ...(set ? { set: set.set, position: set.position } : {}),
     type: row.type,
     integratedType: row.integratedType,
     question: row.question,

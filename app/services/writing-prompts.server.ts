@@ -3,6 +3,8 @@
  * The server decides the time limit by type; an academic discussion is packed into the question.
  */
 import { packDiscussion, parseDiscussion } from "~/domain/academic-discussion";
+import { parseBuildSentenceData } from "~/domain/tasks/build-sentence";
+import { parseEmailData } from "~/domain/tasks/email";
 import type { Db } from "~/lib/db.server";
 import { WRITING_TIME_LIMITS, type WritingPromptInput } from "~/lib/forms/writing-prompt";
 import { getAudio } from "~/models/audio.server";
@@ -42,6 +44,24 @@ export function writingValues(input: WritingPromptInput): WritingPromptValues {
       relatedAudioId: null,
     };
   }
+  if (input.type === "build_sentence") {
+    return {
+      ...base,
+      question: input.question,
+      relatedPassageId: null,
+      relatedAudioId: null,
+      data: { chunks: input.chunks, distractor: input.distractor, before: input.before, after: input.after },
+    };
+  }
+  if (input.type === "email") {
+    return {
+      ...base,
+      question: input.question,
+      relatedPassageId: null,
+      relatedAudioId: null,
+      data: { to: input.to, subject: input.subject, goals: input.goals },
+    };
+  }
   if (input.type === "integrated") {
     return { ...base, question: input.question, relatedPassageId: input.relatedPassageId, relatedAudioId: input.relatedAudioId };
   }
@@ -61,6 +81,22 @@ export function writingFormValues(row: WritingPromptRow) {
     professorPost: discussion?.professorPost ?? "",
     firstStudentPost: discussion?.firstStudentPost ?? "",
     secondStudentPost: discussion?.secondStudentPost ?? "",
+    ...currentFields(row),
+  };
+}
+
+/** The current format's type-specific fields of a stored prompt, as form values. */
+function currentFields(row: WritingPromptRow) {
+  const bs = row.type === "build_sentence" ? parseBuildSentenceData(row.data) : null;
+  const email = row.type === "email" ? parseEmailData(row.data) : null;
+  return {
+    chunks: bs?.chunks ?? [],
+    distractor: bs?.distractor ?? "",
+    before: bs?.before ?? "",
+    after: bs?.after ?? "",
+    to: email?.to ?? "",
+    subject: email?.subject ?? "",
+    goals: email?.goals ?? [],
   };
 }
 
@@ -84,6 +120,10 @@ export function writingPromptJson(row: WritingPromptRow) {
           instructions: form.question,
         }
       : {}),
+    ...(row.type === "build_sentence"
+      ? { chunks: form.chunks, distractor: form.distractor, before: form.before, after: form.after }
+      : {}),
+    ...(row.type === "email" ? { to: form.to, subject: form.subject, goals: form.goals } : {}),
   };
 }
 

@@ -11,10 +11,13 @@ import { parseSubmissionFeedback } from "~/domain/grading/grader";
 import { gradingState } from "~/domain/grading/status";
 import { itemsToAppend, pickNext, seedFor } from "~/domain/practice/queue";
 import { remainingSeconds } from "~/domain/practice/timer";
-import { essayProblem, nextPromptId, speakingTimes, writingSeconds, writingType } from "~/domain/writing-speaking";
+import { essayProblem, minimumWords, nextPromptId, speakingTimes, writingSeconds } from "~/domain/writing-speaking";
+import { checkOrder, correctSentence, parseBuildSentenceData, presentationOrder, tiles } from "~/domain/tasks/build-sentence";
+import { parseEmailData } from "~/domain/tasks/email";
+import { CURRENT_ONLY_SPEAKING_TYPES, CURRENT_ONLY_WRITING_TYPES } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import { appendToQueue, getQueue, openedItemIds } from "~/models/practice.server";
-import { getUserSubmission } from "~/models/submission.server";
+import { createScoredWritingSubmission, getUserSubmission, refreshProgress } from "~/models/submission.server";
 import {
   completePracticeClock,
   getRunningClock,
@@ -84,15 +87,79 @@ export async function submitEssay(
   const task = await getWritingTask(db, id);
   if (!task) return fail(404, "ws.exerciseNotFound");
   if (!(await canOpenPrompt(db, user, "writing", id))) return fail(403, "practice.limitReached");
+  // Build a Sentence is answered with an order of chunks, never an essay
+  if (task.prompt.type === "build_sentence") return fail(400, "tasksWS.bs.notAnEssay");
   const clock = await getRunningClock(db, user.id, "writing", id);
   const timeUp = clock ? remainingSeconds(clock.startedAt, writingSeconds(task.prompt.type), now) === 0 : false;
-  const problem = essayProblem(essay, timeUp);
+  const problem = essayProblem(essay, timeUp, minimumWords(task.prompt.type));
   if (problem) return { ok: false, status: 400, error: problem === "empty" ? "ws.emptyEssay" : "ws.minWords", timeUp };
   const result = await createWritingSubmission(deps, user, { writingPromptId: id, essay });
   if (!result.ok) return result.error === "promptNotFound" ? fail(404, "ws.exerciseNotFound") : fail(400, "ws.emptyEssay");
   if (timeUp) await markSubmissionLate(db, user.id, result.submissionId);
   await completePracticeClock(db, user.id, "writing", id, now);
   return { ok: true, submissionId: result.submissionId, late: timeUp };
+}
+
+// ---- Build a Sentence (scored at once)
+
+/** The screen's data of a Build a Sentence item: the context, the tiles in this learner's order. */
+export function buildSentenceView(prompt: { id: number; question: string; data: unknown }, userId: number) {
+  const data = parseBuildSentenceData(prompt.data);
+  if (!data) return null;
+  const all = tiles(data);
+  return {
+    context: prompt.question,
+    before: data.before ?? "",
+    after: data.after,
+    slots: data.chunks.length,
+    tiles: presentationOrder(data, prompt.id, userId).map((index) => ({ index, text: all[index] })),
+  };
+}
+
+/**
+ * A prompt as a learner's JSON read shows it: a Build a Sentence item without its stored (correct)
+ * order, with the tiles in this learner's order instead; a Listen and Repeat or interview item without
+ * the text that is heard, not read, before answering.
+ */
+export function learnerPromptJson<P extends { id: number; type: string; question: string; data: unknown }>(prompt: P, userId: number) {
+  if (prompt.type === "build_sentence") return { ...prompt, data: null, buildSentence: buildSentenceView(prompt, userId) };
+  if (prompt.type === "listen_repeat" || prompt.type === "interview") return { ...prompt, question: null };
+  return prompt;
+}
+
+export type BuildSentenceOutcome =
+  | { ok: true; submissionId: number; isCorrect: boolean; correctSentence: string; sentence: string }
+  | WsFailure;
+
+/**
+ * Checks and stores a Build a Sentence answer: `placed[i]` is the tile index put in slot i+1. An
+ * incomplete or repeated order is refused (400, nothing stored); otherwise it is stored at once with
+ * its verdict (score 1 or 0, no grading).
+ */
+export async function submitBuildSentence(
+  db: Db,
+  user: User,
+  id: number,
+  placed: readonly (number | null | undefined)[],
+  now = new Date(),
+): Promise<BuildSentenceOutcome> {
+  const task = await getWritingTask(db, id);
+  if (!task || task.prompt.type !== "build_sentence") return fail(404, "ws.exerciseNotFound");
+  const data = parseBuildSentenceData(task.prompt.data);
+  if (!data) return fail(404, "ws.exerciseNotFound");
+  if (!(await canOpenPrompt(db, user, "writing", id))) return fail(403, "practice.limitReached");
+  const verdict = checkOrder(data, placed);
+  if (verdict.status === "invalid") return fail(400, verdict.message);
+  const submissionId = await createScoredWritingSubmission(db, {
+    userId: user.id,
+    writingPromptId: id,
+    taskType: "build_sentence",
+    answer: JSON.stringify(placed),
+    isCorrect: verdict.status === "correct",
+  });
+  await refreshProgress(db, user.id);
+  await completePracticeClock(db, user.id, "writing", id, now);
+  return { ok: true, submissionId, isCorrect: verdict.status === "correct", correctSentence: correctSentence(data), sentence: verdict.sentence };
 }
 
 // ---- speaking
@@ -138,9 +205,15 @@ export async function submitRecording(
 
 // ---- next prompts
 
-/** The feedback page's Next Question (learner spec section 4). */
-export async function nextQuestionId(db: Db, kind: PromptKind, currentId: number | null) {
-  return nextPromptId(await listPromptIds(db, kind), currentId);
+const CURRENT_ONLY: readonly string[] = [...CURRENT_ONLY_WRITING_TYPES, ...CURRENT_ONLY_SPEAKING_TYPES];
+
+/**
+ * The feedback page's Next Question (learner spec section 4): within the previous format's prompts,
+ * or, after a current-format-only type, the next item of that same type.
+ */
+export async function nextQuestionId(db: Db, kind: PromptKind, currentId: number | null, type?: string | null) {
+  const sameType = type && CURRENT_ONLY.includes(type) ? type : null;
+  return nextPromptId(await listPromptIds(db, kind, sameType), currentId);
 }
 
 /** The learner's next prompt in their own order (no repeats until all were seen), for /api/.../next. */
@@ -168,13 +241,33 @@ export async function loadFeedback(db: Db, user: User, kind: PromptKind, id: num
   const promptId = kind === "writing" ? submission.writingPromptId : submission.speakingPromptId;
   const state = gradingState(submission);
   const task = promptId == null ? null : kind === "writing" ? await getWritingTask(db, promptId) : await getSpeakingTask(db, promptId);
+  const bsData = task?.prompt.type === "build_sentence" ? parseBuildSentenceData(task.prompt.data) : null;
+  let placed: unknown = null;
+  try {
+    placed = bsData && submission.answer ? JSON.parse(submission.answer) : null;
+  } catch {
+    placed = null;
+  }
+  // the learner's own sentence, rebuilt from the stored order
+  const rebuilt = bsData && Array.isArray(placed) ? checkOrder(bsData, placed as number[]) : null;
+  const buildSentence =
+    bsData && rebuilt
+      ? {
+          isCorrect: Boolean(submission.isCorrect),
+          correctSentence: correctSentence(bsData),
+          sentence: rebuilt.status === "invalid" ? "" : rebuilt.sentence,
+        }
+      : null;
+  const email = task?.prompt.type === "email" ? parseEmailData(task.prompt.data) : null;
   return {
     submission,
     state,
     feedback: parseSubmissionFeedback(submission.feedback),
-    late: kind === "writing" ? await isSubmissionLate(db, user.id, id) : false,
+    late: kind === "writing" && !buildSentence ? await isSubmissionLate(db, user.id, id) : false,
     prompt: task ? { id: task.prompt.id, type: task.prompt.type, question: task.prompt.question } : null,
-    nextId: await nextQuestionId(db, kind, promptId),
+    buildSentence,
+    email,
+    nextId: await nextQuestionId(db, kind, promptId, task?.prompt.type),
   };
 }
 

@@ -4,6 +4,7 @@
  * JavaScript the server's message asks for the exact count instead).
  */
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { speakingTypeLabelKey, writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -154,7 +155,7 @@ function SectionPicker({
                     </span>
                     {item.type ? (
                       <span className="text-xs text-slate-600">
-                        {section === "writing" ? t(`adminPrompts.writingType.${item.type}`) : t(`adminPrompts.speakingType.${item.type}`)}
+                        {section === "writing" ? t(writingTypeLabelKey(item.type ?? "")) : t(speakingTypeLabelKey(item.type ?? ""))}
                         {item.detail ? ` · ${t(`adminPrompts.integratedType.${item.detail}`)}` : ""}
                       </span>
                     ) : null}

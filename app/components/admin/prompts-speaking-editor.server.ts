@@ -57,6 +57,8 @@ export async function speakingEditorData(db: Db, request: Request, prompt?: Spea
           speakingTime: String(stored.speakingTime),
           relatedPassageId: stored.relatedPassageId ? String(stored.relatedPassageId) : "",
           relatedAudioId: stored.relatedAudioId ? String(stored.relatedAudioId) : "",
+          set: stored.set ?? "",
+          position: stored.position ? String(stored.position) : "",
         }
       : {
           // a new prompt, or a type change: task type, passage and audio start empty
@@ -113,7 +115,8 @@ export async function speakingEditorAction(db: Db, request: Request, promptId?: 
   if (!outcome.ok) {
     return data({ result: failureReply(submission, outcome, locale), created: null as Created }, { status: outcome.status });
   }
-  return redirectWithToast("/admin/speaking/prompts", {
+  const current = submission.value.type === "listen_repeat" || submission.value.type === "interview";
+  return redirectWithToast(current ? "/admin/speaking/prompts?format=current" : "/admin/speaking/prompts", {
     type: "success",
     title: promptId ? "adminPrompts.speaking.updated" : "adminPrompts.speaking.added",
   });

@@ -5,6 +5,7 @@
  * :has() rule, so also without JavaScript). Passages and audios can be created inline.
  */
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { speakingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -14,12 +15,14 @@ import { DIFFICULTIES } from "~/lib/forms/prompt-fields";
 import {
   INTEGRATED_TYPES,
   SPEAKING_TIMES,
+  SET_SIZES,
   SPEAKING_TYPES,
   isSpeakingType,
   speakingFormSchema,
   type SpeakingType,
 } from "~/lib/forms/speaking-prompt";
 import { useT } from "~/lib/i18n/react";
+import { LISTEN_REPEAT_WINDOWS } from "~/domain/tasks/registry";
 
 type Option = { id: number; title: string };
 type ActionData = { result: SubmissionResult<string[]>; created: { kind: "passage" | "audio"; id: number } | null };
@@ -42,6 +45,8 @@ type Shape = {
   audioTranscription: string;
   audioDifficulty: string;
   audioDuration: string;
+  set: string;
+  position: string;
 };
 
 const FORM_ID = "speaking-prompt-form";
@@ -80,7 +85,7 @@ export function SpeakingPromptEditor({
           >
             <option value="">{t("adminPrompts.chooseType")}</option>
             {SPEAKING_TYPES.map((value) => (
-              <option key={value} value={value}>{t(`adminPrompts.speakingType.${value}`)}</option>
+              <option key={value} value={value}>{t(speakingTypeLabelKey(value))}</option>
             ))}
           </SelectField>
         </div>
@@ -133,6 +138,62 @@ function SpeakingPromptForm({
   const passageDialog = useDisclosure(Boolean(passageErrors), createdPassage);
   const audioDialog = useDisclosure(Boolean(audioErrors), createdAudio);
 
+  const audioBlock = (
+    <>
+          <SelectField
+            label={t("adminPrompts.audio")}
+            selectProps={{
+              ...getSelectProps(fields.relatedAudioId),
+              key: `${fields.relatedAudioId.key ?? ""}-${createdAudio ?? ""}-${audios.length}`,
+              defaultValue: createdAudio ? String(createdAudio) : initial("relatedAudioId"),
+            }}
+            errors={fields.relatedAudioId.errors}
+          >
+            <option value="">{t("adminPrompts.selectAudio")}</option>
+            {audios.map((a) => (
+              <option key={a.id} value={a.id}>{`#${a.id} ${a.title}`}</option>
+            ))}
+          </SelectField>
+          {createdAudio ? <Notice>{t("adminPrompts.speaking.audioCreated")}</Notice> : null}
+          <details key={`new-audio-${createdAudio ?? ""}`} {...audioDialog} className="rounded-lg border border-dashed border-slate-300 p-3">
+            <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("adminPrompts.speaking.createAudio")}</summary>
+            <div className="mt-3 space-y-3">
+              <Field
+                label={t("adminPrompts.audioTitle")}
+                inputProps={{ id: "speaking-new-audio-title", name: "audioTitle", defaultValue: createdAudio ? "" : initial("audioTitle") }}
+                errors={fields.audioTitle.errors}
+              />
+              <Field
+                label={t("adminPrompts.audioUrl")}
+                inputProps={{ id: "speaking-new-audio-url", name: "audioUrl", type: "text", inputMode: "url", placeholder: "https://…", defaultValue: createdAudio ? "" : initial("audioUrl") }}
+                errors={fields.audioUrl.errors}
+              />
+              <TextareaField
+                label={t("adminPrompts.transcription")}
+                textareaProps={{ id: "speaking-new-audio-transcription", name: "audioTranscription", rows: 4, defaultValue: createdAudio ? "" : initial("audioTranscription") }}
+                errors={fields.audioTranscription.errors}
+              />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field
+                  label={t("adminPrompts.difficultyLevel")}
+                  inputProps={{ id: "speaking-new-audio-difficulty", name: "audioDifficulty", type: "number", min: 1, max: 5, defaultValue: createdAudio ? "3" : initial("audioDifficulty", "3") }}
+                  errors={fields.audioDifficulty.errors}
+                />
+                <Field
+                  label={t("adminPrompts.durationSeconds")}
+                  inputProps={{ id: "speaking-new-audio-duration", name: "audioDuration", type: "number", min: 10, defaultValue: createdAudio ? "120" : initial("audioDuration", "120") }}
+                  errors={fields.audioDuration.errors}
+                />
+              </div>
+              <button type="submit" name="intent" value="createAudio" className={secondaryButtonClass} disabled={pendingIntent === "createAudio"}>
+                {t("adminPrompts.speaking.createAudioSubmit")}
+              </button>
+            </div>
+          </details>
+    </>
+  );
+  const current = type === "listen_repeat" || type === "interview";
+
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded-xl border border-slate-200 p-5">
       <style dangerouslySetInnerHTML={{ __html: TEXT_AUDIO_ONLY_CSS }} />
@@ -152,7 +213,34 @@ function SpeakingPromptForm({
       {fields.type.errors?.length ? <FormErrors errors={fields.type.errors} /> : null}
       <input type="hidden" name="type" value={type} />
 
-      <TextareaField label={t("adminPrompts.speaking.question")} textareaProps={{ ...getTextareaProps(fields.question), rows: 4 }} errors={fields.question.errors} />
+      <TextareaField
+        label={t(type === "listen_repeat" ? "tasksWS.admin.sentence" : type === "interview" ? "tasksWS.admin.interviewQuestion" : "adminPrompts.speaking.question")}
+        textareaProps={{ ...getTextareaProps(fields.question), rows: current ? 2 : 4 }}
+        errors={fields.question.errors}
+        hint={type === "listen_repeat" ? t("tasksWS.admin.sentenceHint") : undefined}
+      />
+
+      {current ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">{t("tasksWS.admin.setFields")}</legend>
+          <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <Field
+              label={t(type === "listen_repeat" ? "tasksWS.admin.set" : "tasksWS.admin.topic")}
+              inputProps={getInputProps(fields.set, { type: "text" })}
+              errors={fields.set.errors}
+            />
+            <Field
+              label={t("tasksWS.admin.position", { max: SET_SIZES[type] })}
+              inputProps={{ ...getInputProps(fields.position, { type: "number" }), min: 1, max: SET_SIZES[type] }}
+              errors={fields.position.errors}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            {t(type === "listen_repeat" ? "tasksWS.admin.windowHint" : "tasksWS.admin.interviewHint", { windows: LISTEN_REPEAT_WINDOWS.join(", ") })}
+          </p>
+          {audioBlock}
+        </fieldset>
+      ) : null}
 
       {type === "integrated" ? (
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
@@ -206,65 +294,18 @@ function SpeakingPromptForm({
             </details>
           </div>
 
-          <SelectField
-            label={t("adminPrompts.audio")}
-            selectProps={{
-              ...getSelectProps(fields.relatedAudioId),
-              key: `${fields.relatedAudioId.key ?? ""}-${createdAudio ?? ""}-${audios.length}`,
-              defaultValue: createdAudio ? String(createdAudio) : initial("relatedAudioId"),
-            }}
-            errors={fields.relatedAudioId.errors}
-          >
-            <option value="">{t("adminPrompts.selectAudio")}</option>
-            {audios.map((a) => (
-              <option key={a.id} value={a.id}>{`#${a.id} ${a.title}`}</option>
-            ))}
-          </SelectField>
-          {createdAudio ? <Notice>{t("adminPrompts.speaking.audioCreated")}</Notice> : null}
-          <details key={`new-audio-${createdAudio ?? ""}`} {...audioDialog} className="rounded-lg border border-dashed border-slate-300 p-3">
-            <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("adminPrompts.speaking.createAudio")}</summary>
-            <div className="mt-3 space-y-3">
-              <Field
-                label={t("adminPrompts.audioTitle")}
-                inputProps={{ id: "speaking-new-audio-title", name: "audioTitle", defaultValue: createdAudio ? "" : initial("audioTitle") }}
-                errors={fields.audioTitle.errors}
-              />
-              <Field
-                label={t("adminPrompts.audioUrl")}
-                inputProps={{ id: "speaking-new-audio-url", name: "audioUrl", type: "text", inputMode: "url", placeholder: "https://…", defaultValue: createdAudio ? "" : initial("audioUrl") }}
-                errors={fields.audioUrl.errors}
-              />
-              <TextareaField
-                label={t("adminPrompts.transcription")}
-                textareaProps={{ id: "speaking-new-audio-transcription", name: "audioTranscription", rows: 4, defaultValue: createdAudio ? "" : initial("audioTranscription") }}
-                errors={fields.audioTranscription.errors}
-              />
-              <div className="grid gap-3 sm:grid-cols-2">
-                <Field
-                  label={t("adminPrompts.difficultyLevel")}
-                  inputProps={{ id: "speaking-new-audio-difficulty", name: "audioDifficulty", type: "number", min: 1, max: 5, defaultValue: createdAudio ? "3" : initial("audioDifficulty", "3") }}
-                  errors={fields.audioDifficulty.errors}
-                />
-                <Field
-                  label={t("adminPrompts.durationSeconds")}
-                  inputProps={{ id: "speaking-new-audio-duration", name: "audioDuration", type: "number", min: 10, defaultValue: createdAudio ? "120" : initial("audioDuration", "120") }}
-                  errors={fields.audioDuration.errors}
-                />
-              </div>
-              <button type="submit" name="intent" value="createAudio" className={secondaryButtonClass} disabled={pendingIntent === "createAudio"}>
-                {t("adminPrompts.speaking.createAudioSubmit")}
-              </button>
-            </div>
-          </details>
+          {audioBlock}
         </fieldset>
       ) : null}
 
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className={`grid gap-4 ${current ? "sm:grid-cols-1" : "sm:grid-cols-3"}`}>
         <SelectField label={t("adminPrompts.difficultyLabel")} selectProps={getSelectProps(fields.difficulty)} errors={fields.difficulty.errors}>
           {DIFFICULTIES.map((d) => (
             <option key={d} value={d}>{t(`adminPrompts.difficulty.${d}`)}</option>
           ))}
         </SelectField>
+        {current ? null : (
+          <>
         <Field
           label={t("adminPrompts.speaking.preparationTime")}
           inputProps={{ ...getInputProps(fields.preparationTime, { type: "number" }), min: SPEAKING_TIMES.preparation.min, max: SPEAKING_TIMES.preparation.max }}
@@ -275,6 +316,8 @@ function SpeakingPromptForm({
           inputProps={{ ...getInputProps(fields.speakingTime, { type: "number" }), min: SPEAKING_TIMES.speaking.min, max: SPEAKING_TIMES.speaking.max }}
           errors={fields.speakingTime.errors}
         />
+          </>
+        )}
       </div>
       <div className="flex justify-end">
         <SubmitButton name="intent" value="save" pending={pendingIntent === "save"}>

@@ -49,12 +49,20 @@ export async function writingEditorData(db: Db, request: Request, prompt?: Writi
       professorPost: stored.professorPost,
       firstStudentPost: stored.firstStudentPost,
       secondStudentPost: stored.secondStudentPost,
+      chunks: stored.chunks.join("\n"),
+      distractor: stored.distractor,
+      before: stored.before,
+      after: stored.after,
+      to: stored.to,
+      subject: stored.subject,
+      goals: stored.goals.join("\n"),
     };
   } else {
     // a new prompt, or a type change: that type's fields start empty (admin spec section 4)
     defaultValue = {
       question: stored?.question ?? (type === "integrated" ? INTEGRATED_WRITING_QUESTION : ""),
       difficulty: stored?.difficulty ?? "medium",
+      ...(type === "build_sentence" ? { after: "." } : {}),
     };
   }
   return { type, defaultValue, passages: passageOptions, audios };
@@ -86,7 +94,8 @@ export async function writingEditorAction(db: Db, request: Request, promptId?: n
   if (!outcome.ok) {
     return data({ result: failureReply(submission, outcome, locale), created: null as Created }, { status: outcome.status });
   }
-  return redirectWithToast("/admin/writing/prompts", {
+  const current = submission.value.type === "build_sentence" || submission.value.type === "email";
+  return redirectWithToast(current ? "/admin/writing/prompts?format=current" : "/admin/writing/prompts", {
     type: "success",
     title: promptId ? "adminPrompts.writing.updated" : "adminPrompts.writing.added",
   });

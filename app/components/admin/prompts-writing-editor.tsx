@@ -4,7 +4,8 @@
  * type switches in place. Integrated prompts pick a reading passage (or create one inline) and an
  * audio; academic discussion prompts take the professor's and two students' posts.
  */
-import { getFormProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -38,6 +39,13 @@ type Shape = {
   secondStudentPost: string;
   passageTitle: string;
   passageContent: string;
+  chunks: string;
+  distractor: string;
+  before: string;
+  after: string;
+  to: string;
+  subject: string;
+  goals: string;
 };
 
 export function WritingPromptEditor({
@@ -72,7 +80,7 @@ export function WritingPromptEditor({
           >
             <option value="">{t("adminPrompts.chooseType")}</option>
             {WRITING_TYPES.map((value) => (
-              <option key={value} value={value}>{t(`adminPrompts.writingType.${value}`)}</option>
+              <option key={value} value={value}>{t(writingTypeLabelKey(value))}</option>
             ))}
           </SelectField>
         </div>
@@ -133,11 +141,58 @@ function WritingPromptForm({
       <input type="hidden" name="type" value={type} />
 
       <TextareaField
-        label={t(type === "academic_discussion" ? "adminPrompts.writing.instructions" : "adminPrompts.writing.question")}
-        textareaProps={{ ...getTextareaProps(fields.question), rows: 4 }}
+        label={t(
+          type === "academic_discussion"
+            ? "adminPrompts.writing.instructions"
+            : type === "build_sentence"
+              ? "tasksWS.admin.context"
+              : type === "email"
+                ? "tasksWS.admin.situation"
+                : "adminPrompts.writing.question",
+        )}
+        textareaProps={{ ...getTextareaProps(fields.question), rows: type === "build_sentence" ? 2 : 4 }}
         errors={fields.question.errors}
-        hint={type === "academic_discussion" ? t("adminPrompts.writing.instructionsHint") : undefined}
+        hint={
+          type === "academic_discussion"
+            ? t("adminPrompts.writing.instructionsHint")
+            : type === "build_sentence"
+              ? t("tasksWS.admin.contextHint")
+              : undefined
+        }
       />
+
+      {type === "build_sentence" ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">{t("tasksWS.admin.reply")}</legend>
+          <TextareaField
+            label={t("tasksWS.admin.chunks")}
+            textareaProps={{ ...getTextareaProps(fields.chunks), rows: 7 }}
+            errors={fields.chunks.errors}
+            hint={t("tasksWS.admin.chunksHint")}
+          />
+          <InputField label={t("tasksWS.admin.distractor")} inputProps={getInputProps(fields.distractor, { type: "text" })} errors={fields.distractor.errors} hint={t("tasksWS.admin.distractorHint")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField label={t("tasksWS.admin.before")} inputProps={getInputProps(fields.before, { type: "text" })} errors={fields.before.errors} />
+            <InputField label={t("tasksWS.admin.after")} inputProps={getInputProps(fields.after, { type: "text" })} errors={fields.after.errors} />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {type === "email" ? (
+        <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold">{t("tasksWS.admin.emailFields")}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField label={t("tasksWS.admin.to")} inputProps={getInputProps(fields.to, { type: "text" })} errors={fields.to.errors} />
+            <InputField label={t("tasksWS.admin.subject")} inputProps={getInputProps(fields.subject, { type: "text" })} errors={fields.subject.errors} />
+          </div>
+          <TextareaField
+            label={t("tasksWS.admin.goals")}
+            textareaProps={{ ...getTextareaProps(fields.goals), rows: 4 }}
+            errors={fields.goals.errors}
+            hint={t("tasksWS.admin.goalsHint")}
+          />
+        </fieldset>
+      ) : null}
 
       {type === "integrated" ? (
         <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">

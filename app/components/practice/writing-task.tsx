@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { Countdown } from "~/components/practice/countdown";
-import { countEssayWords, MIN_ESSAY_WORDS } from "~/domain/writing-speaking";
+import { EmailPrompt } from "~/components/tasks/email-prompt";
+import { countEssayWords } from "~/domain/writing-speaking";
 import { useT } from "~/lib/i18n/react";
 import type { writingAction, writingLoader } from "~/lib/writing-practice.server";
 
@@ -89,7 +90,8 @@ export function WritingTask() {
   const words = countEssayWords(essay);
   const timeUp = expired || Boolean(actionData?.timeUp);
   const pending = navigation.state !== "idle";
-  const { prompt, discussion, passage, audio, suggested } = data;
+  const { prompt, discussion, passage, audio, suggested, email, minWords } = data;
+  const typeLabel = prompt.type === "email" ? "tasks.type.email" : `ws.type.${prompt.type}`;
 
   function onExpire() {
     setExpired(true);
@@ -103,8 +105,8 @@ export function WritingTask() {
     <div>
       <div className="sticky top-0 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2">
         <div>
-          <p className="text-xs uppercase tracking-wide text-slate-500">{t(`ws.type.${prompt.type}`)}</p>
-          <h1 className="text-xl font-bold">{prompt.title ?? t(`ws.type.${prompt.type}`)}</h1>
+          <p className="text-xs uppercase tracking-wide text-slate-500">{t(typeLabel)}</p>
+          <h1 className="text-xl font-bold">{prompt.title ?? t(typeLabel)}</h1>
         </div>
         <Countdown seconds={data.remaining} onExpire={onExpire} />
       </div>
@@ -165,6 +167,8 @@ export function WritingTask() {
                 <p className="mt-1 whitespace-pre-line">{prompt.question}</p>
               </section>
             </>
+          ) : email ? (
+            <EmailPrompt email={email} />
           ) : discussion ? (
             <Discussion discussion={discussion} />
           ) : (
@@ -177,8 +181,8 @@ export function WritingTask() {
         </div>
 
         <Form method="post" id="essay-form" ref={formRef} className="space-y-2" aria-busy={pending}>
-          <label htmlFor="essay" className="block font-semibold">{t("ws.yourEssay")}</label>
-          <p className="text-sm text-slate-600">{t("ws.suggested", { min: suggested.min, max: suggested.max })}</p>
+          <label htmlFor="essay" className="block font-semibold">{t(email ? "tasksWS.email.yourEmail" : "ws.yourEssay")}</label>
+          {suggested ? <p className="text-sm text-slate-600">{t("ws.suggested", { min: suggested.min, max: suggested.max })}</p> : null}
           <textarea
             id="essay"
             name="essay"
@@ -192,7 +196,7 @@ export function WritingTask() {
             id="word-count"
             data-testid="word-count"
             aria-live="polite"
-            className={`text-sm font-medium ${words < MIN_ESSAY_WORDS ? "text-red-700" : "text-green-800"}`}
+            className={`text-sm font-medium ${words < minWords ? "text-red-700" : "text-green-800"}`}
           >
             {t("ws.wordCount", { count: words })}
           </p>
@@ -210,7 +214,7 @@ export function WritingTask() {
             disabled={pending}
             className="inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {pending ? t("form.submitting") : t("ws.submitEssay")}
+            {pending ? t("form.submitting") : t(email ? "tasksWS.email.send" : "ws.submitEssay")}
           </button>
         </Form>
       </div>

@@ -13,6 +13,8 @@ import {
   type EssayInput,
   type FeedbackText,
   type Grader,
+  type InterviewGrade,
+  type InterviewInput,
   message,
   NO_SPEECH_PROVIDER_ERROR,
   type SpeechGrade,
@@ -31,6 +33,7 @@ import {
   type ModelFeature,
 } from "./features";
 import { discussionPosts, sampleResponse } from "./sample-response";
+import { emailFrame, goalsAddressed } from "../tasks/email";
 import { countPhrase, normalise } from "./text";
 import { ESSAY_MODEL } from "./weights";
 
@@ -224,13 +227,46 @@ function essayFeedback(result: EssayScore): FeedbackText {
   return message(`grading.writing.summary${band}`, { score: result.score });
 }
 
+/**
+ * Write an Email on top of the essay model (ADR 0016): the email rubric's "goals met" and
+ * "organisation/tone" are measured as goal word overlap and a greeting and a closing. Each goal not
+ * addressed costs 0.75 (none addressed caps the score at 1.5); a missing greeting or closing costs 0.25
+ * each. Suggestions name the goals left out.
+ */
+export function emailAdjustment(input: EssayInput, result: EssayScore): { result: EssayScore; suggestions: FeedbackText[]; goalsMet: number } {
+  const goals = input.goals ?? [];
+  const met = goalsAddressed(input.essay, goals);
+  const frame = emailFrame(input.essay);
+  const missing = goals.filter((_, i) => !met[i]);
+  if (result.limits.includes("blank") || result.limits.includes("notEnglish")) return { result, suggestions: [], goalsMet: 0 };
+  let cap = 5;
+  if (goals.length && missing.length === goals.length) cap = 1.5;
+  const deduction = missing.length * 0.75 + (frame.greeting ? 0 : 0.25) + (frame.closing ? 0 : 0.25);
+  const continuous = Math.min(cap, Math.max(0, result.continuous - deduction));
+  const suggestions: FeedbackText[] = missing.map((goal) => message("tasksWS.suggest.goalMissing", { goal }));
+  if (!frame.greeting || !frame.closing) suggestions.push(message("tasksWS.suggest.emailFrame"));
+  return {
+    result: { ...result, continuous, score: toHalfPoints(continuous, 5) },
+    suggestions,
+    goalsMet: met.filter(Boolean).length,
+  };
+}
+
 export function gradeEssayBuiltin(input: EssayInput): EssayGrade {
-  const result = scoreEssay(input.essay, input);
+  let result = scoreEssay(input.essay, input);
+  let extra: FeedbackText[] = [];
+  let goalsMet: number | null = null;
+  if (input.taskType === "email") {
+    const adjusted = emailAdjustment(input, result);
+    result = adjusted.result;
+    extra = adjusted.suggestions;
+    goalsMet = adjusted.goalsMet;
+  }
   const f = result.features;
   return {
     score: result.score,
     feedback: essayFeedback(result),
-    suggestions: essaySuggestions(result, input),
+    suggestions: [...extra, ...essaySuggestions(result, input)].slice(0, 6),
     sampleResponse: sampleResponse(input),
     details: {
       words: f.wordCount,
@@ -241,6 +277,7 @@ export function gradeEssayBuiltin(input: EssayInput): EssayGrade {
       mechanicsErrors: f.mechanicsErrors,
       relevance: Math.round(f.relevance * 100) / 100,
       ...(f.coverage !== null ? { coverage: Math.round(f.coverage * 100) / 100 } : {}),
+      ...(goalsMet !== null ? { goalsMet } : {}),
     },
   };
 }
@@ -283,6 +320,38 @@ export function gradeSpeechBuiltin(input: SpeechInput): SpeechGrade {
   };
 }
 
+/**
+ * Take an Interview from a transcript alone (used only when a provider transcribed but does not grade
+ * interviews): the same measures as `gradeSpeechBuiltin`, on the interview rubric's 0-5 criteria.
+ */
+export function gradeInterviewBuiltin(input: InterviewInput): InterviewGrade {
+  const words = input.transcript.trim() ? input.transcript.trim().split(/\s+/).length : 0;
+  if (words === 0) {
+    const none = { score: 0, comment: message("grading.speaking.noSpeech") };
+    return { score: 0, criteria: { relevance: none, elaboration: none, delivery: none, languageUse: none }, feedback: message("grading.speaking.noSpeech") };
+  }
+  const seconds = input.speakingTime && input.speakingTime > 0 ? input.speakingTime : 45;
+  const wpm = Math.round(words / (seconds / 60));
+  const asEssay = scoreEssay(input.transcript, { taskType: "academic_discussion", prompt: input.question });
+  const f = asEssay.features;
+  const offTopic = asEssay.limits.includes("offTopic");
+  const relevance = toHalfPoints((1 + f.relevance * 4) * (offTopic ? 0.4 : 1), 5);
+  const elaboration = toHalfPoints(Math.min(words / ((seconds / 60) * 120), 1) * 4 + (f.developmentMarkers > 0 ? 1 : 0), 5);
+  const delivery = toHalfPoints(wpm >= 110 && wpm <= 170 ? 4 : wpm >= 80 && wpm <= 200 ? 3 : wpm >= 50 ? 2 : 1, 5);
+  const languageUse = toHalfPoints(1.25 + Math.min(f.mtld, 80) / 32 + Math.min(f.meanWordLength - 3.5, 1) - Math.min(f.misspellings.length, 2) / 2, 5);
+  const score = toHalfPoints((relevance + elaboration + delivery + languageUse) / 4, 5);
+  return {
+    score,
+    criteria: {
+      relevance: { score: relevance, comment: message("grading.speaking.topicFromText", { words }) },
+      elaboration: { score: elaboration, comment: message("grading.speaking.topicFromText", { words }) },
+      delivery: { score: delivery, comment: message("grading.speaking.deliveryFromText", { wpm }) },
+      languageUse: { score: languageUse, comment: message("grading.speaking.languageFromText") },
+    },
+    feedback: message(`grading.writing.summary${Math.min(5, Math.floor(score))}`, { score }),
+  };
+}
+
 export function createBuiltinGrader(): Grader {
   return {
     name: "builtin",
@@ -292,6 +361,9 @@ export function createBuiltinGrader(): Grader {
     },
     async gradeSpeech(input) {
       return gradeSpeechBuiltin(input);
+    },
+    async gradeInterview(input) {
+      return gradeInterviewBuiltin(input);
     },
     async transcribe(): Promise<TranscriptionResult> {
       return { error: NO_SPEECH_PROVIDER_ERROR };

@@ -29,6 +29,9 @@ export const LENGTH_TARGETS: Record<WritingTaskType, { min: number; max: number 
   independent: { min: 300, max: null },
   integrated: { min: 150, max: 225 },
   academic_discussion: { min: 100, max: null },
+  // Write an Email (7 minutes): no minimum is enforced, but ETS's sample emails run 80-150 words; an
+  // email far below 80 words is scored down by the length features and the rubric's floors (ADR 0016).
+  email: { min: 80, max: 180 },
 };
 
 /** How many paragraphs a well-organised answer of each type usually has. */
@@ -36,6 +39,8 @@ const EXPECTED_PARAGRAPHS: Record<WritingTaskType, number> = {
   independent: 4,
   integrated: 4,
   academic_discussion: 2,
+  // greeting, body, closing
+  email: 3,
 };
 
 /** Words of task instructions, which say nothing about the topic. */

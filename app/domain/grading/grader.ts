@@ -9,9 +9,10 @@
  */
 import { z } from "zod";
 
-export const WRITING_TASK_TYPES = ["independent", "integrated", "academic_discussion"] as const;
+export const WRITING_TASK_TYPES = ["independent", "integrated", "academic_discussion", "email"] as const;
 export type WritingTaskType = (typeof WRITING_TASK_TYPES)[number];
-export const SPEAKING_TASK_TYPES = ["independent", "integrated"] as const;
+/** Previous format: independent, integrated (0-4); current format: listen_repeat, interview (0-5). */
+export const SPEAKING_TASK_TYPES = ["independent", "integrated", "listen_repeat", "interview"] as const;
 export type SpeakingTaskType = (typeof SPEAKING_TASK_TYPES)[number];
 
 /** A message-catalog key and its parameters, translated where it is shown. */
@@ -60,12 +61,14 @@ export interface EssayInput {
   /** Integrated tasks: the lecture's transcript. */
   lectureTranscript?: string | null;
   essay: string;
+  /** Email tasks: the three goals the email must meet. */
+  goals?: readonly string[] | null;
   /** Language for a provider's free-text feedback (the built-in grader returns catalog keys). */
   locale?: "en" | "pt-BR";
 }
 
 export interface SpeechInput {
-  taskType: SpeakingTaskType;
+  taskType: "independent" | "integrated";
   prompt: string;
   passage?: string | null;
   lecture?: string | null;
@@ -105,6 +108,35 @@ export const SpeechGradeSchema = z.object({
 });
 export type SpeechGrade = z.infer<typeof SpeechGradeSchema>;
 
+/** Take an Interview (current format): the interviewer's question and the transcript, 0-5 on four criteria. */
+export interface InterviewInput {
+  question: string;
+  /** The interview's topic. */
+  topic?: string | null;
+  transcript: string;
+  speakingTime?: number;
+  locale?: "en" | "pt-BR";
+}
+
+export const INTERVIEW_CRITERIA = ["relevance", "elaboration", "delivery", "languageUse"] as const;
+export type InterviewCriterionName = (typeof INTERVIEW_CRITERIA)[number];
+
+export const FiveCriterionSchema = z.object({ score: halfPoints(5), comment: FeedbackTextSchema });
+export type FiveCriterion = z.infer<typeof FiveCriterionSchema>;
+
+export const InterviewGradeSchema = z.object({
+  /** 0-5 in half points (the interview rubric, app/domain/scoring/rubrics.ts). */
+  score: halfPoints(5),
+  criteria: z.object({
+    relevance: FiveCriterionSchema,
+    elaboration: FiveCriterionSchema,
+    delivery: FiveCriterionSchema,
+    languageUse: FiveCriterionSchema,
+  }),
+  feedback: FeedbackTextSchema,
+});
+export type InterviewGrade = z.infer<typeof InterviewGradeSchema>;
+
 /**
  * A transcription, or the reason there is none. `text` may be empty (silence). An `error` is final
  * for this provider (the built-in grader has no speech recognition); provider faults throw instead,
@@ -119,6 +151,8 @@ export interface Grader {
   readonly model: string | null;
   gradeEssay(input: EssayInput): Promise<EssayGrade>;
   gradeSpeech(input: SpeechInput): Promise<SpeechGrade>;
+  /** Take an Interview; a grader without it is scored by the built-in transcript heuristics. */
+  gradeInterview?(input: InterviewInput): Promise<InterviewGrade>;
   transcribe(audio: ArrayBuffer, mimeType: string): Promise<TranscriptionResult>;
 }
 
@@ -169,11 +203,24 @@ export const SpeakingFeedbackSchema = z.object({
   taskType: z.enum(SPEAKING_TASK_TYPES),
   /** What was said, or "[ERROR] ..." when it could not be transcribed. */
   transcription: z.string(),
-  /** null when there is no transcription: no score is invented. */
-  score: halfPoints(4).nullable(),
+  /** null when there is no transcription: no score is invented. 0-4, or 0-5 for the current format's types. */
+  score: halfPoints(5).nullable(),
+  /** The scale's top: 4 (previous format) unless set. */
+  maxScore: z.union([z.literal(4), z.literal(5)]).optional(),
   delivery: SpeechCriterionSchema.nullable(),
   languageUse: SpeechCriterionSchema.nullable(),
   topicDevelopment: SpeechCriterionSchema.nullable(),
+  /** Take an Interview: the four criteria, 0-5 each. */
+  criteria: InterviewGradeSchema.shape.criteria.optional(),
+  /** Listen and Repeat: the sentence and how closely it was repeated (scored by the WER table). */
+  repeat: z
+    .object({
+      target: z.string(),
+      wer: z.number().min(0),
+      errors: z.number().int().min(0),
+      targetWords: z.number().int().min(0),
+    })
+    .optional(),
   feedback: FeedbackTextSchema,
 });
 export type SpeakingFeedback = z.infer<typeof SpeakingFeedbackSchema>;

@@ -13,6 +13,8 @@ export const WRITING_TASK_DESCRIPTIONS: Record<WritingTaskType, string> = {
     "Integrated writing: the learner summarises the points made in the lecture and explains how they cast doubt on (or support) the specific points of the reading passage. Personal opinion is not asked for.",
   academic_discussion:
     "Writing for an academic discussion: the learner posts a reply on a class discussion board, answering the professor's question, engaging with the classmates' posts and adding their own idea.",
+  email:
+    "Write an Email (TOEFL iBT since 2026, 7 minutes): the learner writes an email for the situation, to the recipient named, meeting each of the three goals listed. Judge: goals met, organisation (greeting, logical order, closing), tone and register for that recipient, and language. There is no word minimum, but a very short email cannot meet its goals.",
 };
 
 export const WRITING_RUBRIC = `Score on a 0-5 scale in half points (TOEFL iBT writing rubric):
@@ -27,6 +29,8 @@ export const SPEAKING_TASK_DESCRIPTIONS: Record<SpeakingTaskType, string> = {
   independent: "Independent speaking: the learner gives and supports an opinion or choice on a familiar topic.",
   integrated:
     "Integrated speaking: the learner combines information from the reading and/or the listening (conversation or lecture) to answer the question accurately.",
+  listen_repeat: "Listen and Repeat: the learner repeats a sentence they heard once (scored by word error rate, not by a model).",
+  interview: "Take an Interview: the learner answers an interviewer's question in 45 seconds, with no preparation time.",
 };
 
 export const SPEAKING_RUBRIC = `Score each criterion and the whole response on a 0-4 scale (TOEFL iBT speaking rubric); half points allowed.

@@ -108,8 +108,17 @@ function discussionSample(prompt: string): string {
   return lines.join(" ");
 }
 
+/** A frame for an email: greeting, one short paragraph per goal, closing. */
+function emailSample(goals: readonly string[]): string {
+  const body = goals.length
+    ? goals.map((goal) => `[${goal.replace(/[.]$/, "")}: one or two sentences with a specific detail.]`).join("\n\n")
+    : "[One short paragraph for each goal of the task, with a specific detail.]";
+  return `Dear [name],\n\nI am writing about [the situation in one sentence].\n\n${body}\n\nThank you for your help. I look forward to hearing from you.\n\nBest regards,\n[Your name]`;
+}
+
 export function sampleResponse(input: {
   taskType: WritingTaskType;
+  goals?: readonly string[] | null;
   prompt: string;
   readingPassage?: string | null;
   lectureTranscript?: string | null;
@@ -119,6 +128,8 @@ export function sampleResponse(input: {
       return integratedSample(input.readingPassage, input.lectureTranscript, input.prompt);
     case "academic_discussion":
       return discussionSample(input.prompt);
+    case "email":
+      return emailSample(input.goals ?? []);
     default:
       return independentSample(input.prompt);
   }

@@ -357,3 +357,107 @@ export function speakingRubricText(): string {
     ),
   ].join("\n");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The current format (since January 2026): Write an Email and Take an Interview, both 0-5 on four
+// criteria (ADR 0016). Written in our own words from ETS's task descriptions.
+
+export interface CriteriaRubric<C extends string> {
+  title: Localized;
+  summary: Localized;
+  maxScore: 5;
+  criteria: readonly C[];
+  criterionTitles: Record<C, Localized>;
+  /** What each criterion looks at. */
+  criterionDescriptions: Record<C, Localized>;
+  bands: { score: number; general: Localized }[];
+}
+
+export const EMAIL_CRITERIA = ["goals", "organisation", "tone", "language"] as const;
+export type EmailCriterion = (typeof EMAIL_CRITERIA)[number];
+
+export const EMAIL_RUBRIC: CriteriaRubric<EmailCriterion> = {
+  title: l("Write an Email", "Escrever um e-mail"),
+  summary: l(
+    "The learner writes an email for a situation with three goals in 7 minutes. Scored 0-5 (half points allowed) on whether all three goals are met, how the email is organised, whether the tone suits the recipient, and the accuracy and range of the language. There is no word minimum, but a very short email cannot meet its goals and scores low.",
+    "O aluno escreve um e-mail para uma situação com três objetivos em 7 minutos. Nota de 0 a 5 (meio ponto permitido) conforme cumpre os três objetivos, a organização do e-mail, se o tom combina com o destinatário e a correção e variedade da linguagem. Não há mínimo de palavras, mas um e-mail muito curto não cumpre os objetivos e recebe nota baixa.",
+  ),
+  maxScore: 5,
+  criteria: EMAIL_CRITERIA,
+  criterionTitles: {
+    goals: l("Goals met", "Objetivos cumpridos"),
+    organisation: l("Organisation", "Organização"),
+    tone: l("Tone and register", "Tom e registro"),
+    language: l("Language", "Linguagem"),
+  },
+  criterionDescriptions: {
+    goals: l("Each of the three goals is addressed clearly and with enough detail.", "Cada um dos três objetivos é tratado com clareza e detalhes suficientes."),
+    organisation: l("A greeting, a logical order of points with connections, and a closing.", "Saudação, ordem lógica dos pontos com conexões e despedida."),
+    tone: l("Politeness and formality suit the recipient and the purpose.", "Cortesia e formalidade adequadas ao destinatário e ao propósito."),
+    language: l("Accurate grammar and spelling; varied, precise vocabulary.", "Gramática e ortografia corretas; vocabulário variado e preciso."),
+  },
+  bands: [
+    { score: 5, general: l("All three goals fully met; well organised; tone consistently appropriate; precise language with only minor slips.", "Os três objetivos plenamente cumpridos; bem organizado; tom sempre adequado; linguagem precisa, com deslizes mínimos.") },
+    { score: 4, general: l("All goals met, one with less detail; clear organisation; appropriate tone; some minor errors.", "Todos os objetivos cumpridos, um com menos detalhes; organização clara; tom adequado; alguns erros pequenos.") },
+    { score: 3, general: l("Goals mostly met, one vague or missing; organisation or tone partly uneven; noticeable errors that rarely obscure meaning.", "Objetivos em grande parte cumpridos, um vago ou ausente; organização ou tom em parte irregulares; erros perceptíveis que raramente obscurecem o sentido.") },
+    { score: 2, general: l("Only one or two goals addressed, or very briefly; weak organisation; tone often unsuitable; errors obscure some meaning.", "Apenas um ou dois objetivos tratados, ou muito brevemente; organização fraca; tom muitas vezes inadequado; erros obscurecem parte do sentido.") },
+    { score: 1, general: l("Little of the task addressed; disorganised; frequent serious errors.", "Pouco da tarefa é tratado; desorganizado; erros graves frequentes.") },
+    { score: 0, general: l("Blank, unrelated to the situation, copied from the prompt or not in English.", "Em branco, sem relação com a situação, copiado do enunciado ou não está em inglês.") },
+  ],
+};
+
+export const INTERVIEW_CRITERIA = ["relevance", "elaboration", "delivery", "languageUse"] as const;
+export type InterviewCriterion = (typeof INTERVIEW_CRITERIA)[number];
+
+export const INTERVIEW_RUBRIC: CriteriaRubric<InterviewCriterion> = {
+  title: l("Take an Interview", "Fazer uma entrevista"),
+  summary: l(
+    "The learner answers an interviewer's question in 45 seconds, with no preparation time. Scored 0-5 (half points allowed) on relevance to the question, elaboration (reasons, examples, details), delivery (fluency and clarity) and language use.",
+    "O aluno responde à pergunta de um entrevistador em 45 segundos, sem tempo de preparação. Nota de 0 a 5 (meio ponto permitido) conforme a relevância para a pergunta, o desenvolvimento (razões, exemplos, detalhes), a fluência e clareza e o uso da linguagem.",
+  ),
+  maxScore: 5,
+  criteria: INTERVIEW_CRITERIA,
+  criterionTitles: {
+    relevance: l("Relevance", "Relevância"),
+    elaboration: l("Elaboration", "Desenvolvimento"),
+    delivery: l("Delivery", "Fluência e pronúncia"),
+    languageUse: l("Language use", "Uso da linguagem"),
+  },
+  criterionDescriptions: {
+    relevance: l("Answers the question that was asked, staying on topic.", "Responde à pergunta feita, sem fugir do tema."),
+    elaboration: l("Supports the answer with reasons, examples or details for most of the time.", "Sustenta a resposta com razões, exemplos ou detalhes durante a maior parte do tempo."),
+    delivery: l("Speaks fluently and clearly, with natural pacing and few long pauses.", "Fala com fluência e clareza, ritmo natural e poucas pausas longas."),
+    languageUse: l("Uses grammar and vocabulary accurately and with some range.", "Usa gramática e vocabulário com correção e alguma variedade."),
+  },
+  bands: [
+    { score: 5, general: l("A fully relevant, well-elaborated answer, fluent and clear, with precise language.", "Resposta totalmente relevante e bem desenvolvida, fluente e clara, com linguagem precisa.") },
+    { score: 4, general: l("Relevant and developed, with minor lapses in fluency or accuracy.", "Relevante e desenvolvida, com pequenos lapsos de fluência ou correção.") },
+    { score: 3, general: l("Relevant but limited elaboration; some pauses or errors need listener effort.", "Relevante, mas com desenvolvimento limitado; algumas pausas ou erros exigem esforço do ouvinte.") },
+    { score: 2, general: l("Partly relevant or very brief; frequent pauses; errors obscure some meaning.", "Parcialmente relevante ou muito breve; pausas frequentes; erros obscurecem parte do sentido.") },
+    { score: 1, general: l("Minimal relevant content; hard to follow.", "Conteúdo relevante mínimo; difícil de acompanhar.") },
+    { score: 0, general: l("No answer, or unrelated to the question.", "Sem resposta, ou sem relação com a pergunta.") },
+  ],
+};
+
+/** The English text of a criteria rubric, as the grader sends it to a model. */
+export function criteriaRubricText<C extends string>(rubric: CriteriaRubric<C>): string {
+  return [
+    `${rubric.title.en} (score 0-${rubric.maxScore}, half points allowed, for the whole response and for each criterion)`,
+    rubric.summary.en,
+    "Criteria:",
+    ...rubric.criteria.map((c) => `- ${c} (${rubric.criterionTitles[c].en}): ${rubric.criterionDescriptions[c].en}`),
+    "Bands:",
+    ...rubric.bands.map((band) => `${band.score}: ${band.general.en}`),
+  ].join("\n");
+}
+
+/** A criteria rubric in one language, for the criteria pages. */
+export function localizeCriteriaRubric<C extends string>(rubric: CriteriaRubric<C>, locale: Locale) {
+  return {
+    title: localize(rubric.title, locale),
+    summary: localize(rubric.summary, locale),
+    maxScore: rubric.maxScore,
+    criteria: rubric.criteria.map((c) => ({ title: localize(rubric.criterionTitles[c], locale), description: localize(rubric.criterionDescriptions[c], locale) })),
+    bands: rubric.bands.map((b) => ({ score: b.score, general: localize(b.general, locale) })),
+  };
+}

@@ -41,6 +41,22 @@ export const OptionalTextSchema = z
   .transform((v) => v ?? "");
 
 /**
+ * A list of short texts: a JSON array (kept as sent, so an empty item reaches the rules), or a
+ * textarea with one item per line (blank lines are dropped).
+ */
+export const LinesSchema = z.preprocess(
+  (value) => {
+    if (Array.isArray(value)) return value.map((v) => (typeof v === "string" ? v.trim() : v));
+    if (typeof value !== "string") return [];
+    return value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  },
+  z.array(z.string({ invalid_type_error: "adminPrompts.textTooLong" }).max(500, "adminPrompts.textTooLong")).max(20, "tasksWS.tooManyLines"),
+);
+
+/**
  * A whole number with a fallback when the input is not a number (the spec's "falls back to N"),
  * then checked against its range with `message`.
  */

@@ -3,9 +3,17 @@
  * Admin spec section 5 "Speaking prompt" and "Inline passage for speaking"; section 9 defaults.
  */
 import { z } from "zod";
-import { DifficultySchema, OptionalIdSchema, QuestionSchema, numberWithFallback, requireQuestion } from "./prompt-fields";
+import { LISTEN_REPEAT_WINDOWS, TASK_REGISTRY } from "~/domain/tasks/registry";
+import { DifficultySchema, OptionalIdSchema, OptionalTextSchema, QuestionSchema, numberWithFallback, requireQuestion } from "./prompt-fields";
 
-export const SPEAKING_TYPES = ["independent", "integrated"] as const;
+/** The previous format's types, then the current format's (no preparation time; audio required). */
+export const SPEAKING_TYPES = ["independent", "integrated", "listen_repeat", "interview"] as const;
+/** How many items a set of each current type holds (its positions are 1..n). */
+export const SET_SIZES = { listen_repeat: LISTEN_REPEAT_WINDOWS.length, interview: 4 } as const;
+const INTERVIEW_SECONDS = (() => {
+  const timing = TASK_REGISTRY.interview.timing;
+  return timing.kind === "answer" && typeof timing.answerSeconds === "number" ? timing.answerSeconds : 45;
+})();
 export type SpeakingType = (typeof SPEAKING_TYPES)[number];
 export const INTEGRATED_TYPES = ["text_audio", "conversation", "lecture"] as const;
 export type IntegratedType = (typeof INTEGRATED_TYPES)[number];
@@ -47,6 +55,13 @@ const Fields = z.object({
   ),
   relatedPassageId: OptionalIdSchema,
   relatedAudioId: OptionalIdSchema,
+  // Listen and Repeat, Take an Interview: the set's context or topic and the item's place in it
+  set: OptionalTextSchema,
+  position: z
+    .number({ invalid_type_error: "tasksWS.speaking.positionRange" })
+    .int("tasksWS.speaking.positionRange")
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /**
@@ -55,6 +70,17 @@ const Fields = z.object({
  */
 export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
   requireQuestion(value, ctx);
+  if (value.type === "listen_repeat" || value.type === "interview") {
+    if (!value.set) ctx.addIssue({ code: "custom", path: ["set"], message: "tasksWS.speaking.setRequired" });
+    const size = SET_SIZES[value.type];
+    if (value.position == null || value.position < 1 || value.position > size) {
+      ctx.addIssue({ code: "custom", path: ["position"], message: `tasksWS.speaking.positionRange.${value.type}` });
+    }
+    if (!value.relatedAudioId) {
+      ctx.addIssue({ code: "custom", path: ["relatedAudioId"], message: "tasksWS.speaking.audioRequired" });
+    }
+    return;
+  }
   if (value.type !== "integrated") return;
   if (!value.integratedType) {
     ctx.addIssue({ code: "custom", path: ["integratedType"], message: "adminPrompts.speaking.integratedTypeRequired" });
@@ -64,6 +90,19 @@ export const SpeakingPromptSchema = Fields.superRefine((value, ctx) => {
   }
 }).transform((value) => {
   const question = value.question ?? "";
+  if (value.type === "listen_repeat" || value.type === "interview") {
+    // no preparation; the answer window follows from the type and, for a sentence, its position
+    const position = value.position ?? 1;
+    return {
+      ...value,
+      question,
+      integratedType: null,
+      relatedPassageId: null,
+      preparationTime: 0,
+      speakingTime: value.type === "listen_repeat" ? LISTEN_REPEAT_WINDOWS[position - 1] : INTERVIEW_SECONDS,
+      data: { set: value.set, position } as Record<string, unknown>,
+    };
+  }
   return value.type === "independent"
     ? { ...value, question, integratedType: null, relatedPassageId: null, relatedAudioId: null }
     : { ...value, question, relatedPassageId: value.integratedType === "text_audio" ? value.relatedPassageId : null };

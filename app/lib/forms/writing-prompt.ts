@@ -4,9 +4,12 @@
  */
 import { z } from "zod";
 import { parseDiscussion } from "~/domain/academic-discussion";
-import { DifficultySchema, OptionalIdSchema, OptionalTextSchema, QuestionSchema, requireQuestion } from "./prompt-fields";
+import { validateBuildSentence } from "~/domain/tasks/build-sentence";
+import { validateEmail } from "~/domain/tasks/email";
+import { DifficultySchema, LinesSchema, OptionalIdSchema, OptionalTextSchema, QuestionSchema, requireQuestion } from "./prompt-fields";
 
-export const WRITING_TYPES = ["integrated", "academic_discussion", "independent"] as const;
+/** The previous format's types, then the current format's (academic discussion serves both). */
+export const WRITING_TYPES = ["integrated", "academic_discussion", "independent", "build_sentence", "email"] as const;
 export type WritingType = (typeof WRITING_TYPES)[number];
 
 /** Minutes per type; the form shows it read-only and the server decides. */
@@ -14,6 +17,8 @@ export const WRITING_TIME_LIMITS: Record<WritingType, number> = {
   integrated: 20,
   academic_discussion: 10,
   independent: 30,
+  build_sentence: 1,
+  email: 7,
 };
 export const TIME_LIMIT_RANGE = { min: 1, max: 60 } as const;
 
@@ -40,6 +45,15 @@ const Fields = z.object({
   professorPost: OptionalTextSchema,
   firstStudentPost: OptionalTextSchema,
   secondStudentPost: OptionalTextSchema,
+  // Build a Sentence: one chunk per line, in the correct order
+  chunks: LinesSchema,
+  distractor: OptionalTextSchema,
+  before: OptionalTextSchema,
+  after: OptionalTextSchema,
+  // Write an Email: the recipient, the subject, one goal per line
+  to: OptionalTextSchema,
+  subject: OptionalTextSchema,
+  goals: LinesSchema,
 });
 
 /**
@@ -72,6 +86,18 @@ export const WritingPromptSchema = z.preprocess(
     }
     if (value.type === "academic_discussion" && !value.professorPost) {
       ctx.addIssue({ code: "custom", path: ["professorPost"], message: "adminPrompts.writing.professorPostRequired" });
+    }
+    if (value.type === "build_sentence") {
+      for (const issue of validateBuildSentence({ chunks: value.chunks, distractor: value.distractor, after: value.after })) {
+        ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+      }
+    }
+    if (value.type === "email") {
+      const issues = validateEmail({ situation: value.question ?? "", to: value.to, subject: value.subject, goals: value.goals });
+      // a missing situation is already 'Question is required'
+      for (const issue of issues.filter((i) => i.field !== "question")) {
+        ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+      }
     }
   }).transform((value) => ({ ...value, question: value.question ?? "" })),
 );

@@ -5,7 +5,7 @@
  *
  * Behaviour is chosen by the request, so that tests running at the same time do not interfere:
  * - POST /v1/chat/completions, by `model`: "fake-good" (valid structured output for the requested
- *   schema), "fake-malformed" (content that is not JSON), "fake-wrong-shape" (JSON out of range),
+ *   schema: essay_grade, speech_grade or interview_grade), "fake-malformed" (content that is not JSON), "fake-wrong-shape" (JSON out of range),
  *   "fake-refusal", "fake-429", "fake-500", "fake-slow" (answers after 3 s), "fake-unknown" (404).
  * - POST /v1/audio/transcriptions (multipart), by `model`: "whisper-1" (a transcript of the upload),
  *   "fake-transcribe-500".
@@ -37,6 +37,18 @@ function speechGrade() {
     languageUse: c(3, "Good control of basic structures."),
     topicDevelopment: c(2.5, "Relevant, but the second reason is thin."),
     feedback: "A relevant answer; develop your second reason with an example.",
+  };
+}
+
+function interviewGrade() {
+  const c = (score: number, comment: string) => ({ score, comment });
+  return {
+    score: 4,
+    relevance: c(4.5, "Answers the question directly."),
+    elaboration: c(3.5, "One reason is developed with an example."),
+    delivery: c(4, "Fluent, with few fillers."),
+    languageUse: c(4, "Accurate, with some range."),
+    feedback: "A relevant, well-delivered answer; add a second example.",
   };
 }
 
@@ -94,7 +106,7 @@ export default async function setup(project: TestProject) {
     if (url.pathname === "/v1/chat/completions") {
       const request = body as { model: string; response_format?: { json_schema?: { name?: string } } };
       const schemaName = request.response_format?.json_schema?.name;
-      const good = schemaName === "speech_grade" ? speechGrade() : essayGrade();
+      const good = schemaName === "speech_grade" ? speechGrade() : schemaName === "interview_grade" ? interviewGrade() : essayGrade();
       switch (request.model) {
         case "fake-good":
           return send(200, completion(request.model, JSON.stringify(good)));
