@@ -19,6 +19,8 @@ export async function listFullTests(db: Db) {
     .select({
       id: fullTests.id,
       title: fullTests.title,
+      format: fullTests.format,
+      data: fullTests.data,
       readingPassageIds: fullTests.readingPassageIds,
       listeningAudioIds: fullTests.listeningAudioIds,
       writingPromptIds: fullTests.writingPromptIds,
