@@ -69,7 +69,7 @@ export async function countAttemptsInProgress(db: Db, fullTestId: number) {
 export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
-    .select({ id: passages.id, title: passages.title, questionCount: count(questions.id) })
+    .select({ id: passages.id, title: passages.title, kind: passages.kind, questionCount: count(questions.id) })
     .from(passages)
     .leftJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
     .where(ids ? inArray(passages.id, ids) : undefined)
@@ -81,7 +81,7 @@ export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
 export async function listAudiosWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
-    .select({ id: audios.id, title: audios.title, questionCount: count(questions.id) })
+    .select({ id: audios.id, title: audios.title, kind: audios.kind, questionCount: count(questions.id) })
     .from(audios)
     .leftJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
     .where(ids ? inArray(audios.id, ids) : undefined)

@@ -2,6 +2,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { describe, expect, it } from "vitest";
 import type { AttemptState, FullTestSession } from "../../workers/full-test-session";
 import { createCurrentTest, questionIdsOf, readingModuleForm, SENTENCE } from "./support/current-test";
+import { formBody, registerAdmin } from "./support/content";
 import { location, registerUser, type Browser } from "./support/http";
 
 const ESSAY = Array.from({ length: 160 }, (_, i) => `word${i % 40}`).join(" ") + ". Students learn because practice builds skill.";
@@ -210,5 +211,73 @@ describe("the current-format full test", () => {
     const list = await (await browser.get("/full-tests")).text();
     expect(list).toContain("Current format (2026)");
     expect(list).toContain("In progress: Reading · Module 1");
+  });
+});
+
+describe("assembling a current-format test", () => {
+  async function post(browser: Browser, path: string, entries: Record<string, string | number | Array<string | number>>) {
+    return browser.fetch(path, { method: "POST", body: formBody(entries) });
+  }
+
+  it("saves a test whose modules have the required counts, and marks its items as used", async () => {
+    const parts = await createCurrentTest();
+    const { browser } = await registerAdmin();
+    const title = `Assembled ${Date.now()}`;
+    const entries = {
+      format: "current",
+      title,
+      "reading.routing": parts.reading.routing,
+      "reading.easier": parts.reading.easier,
+      "reading.harder": parts.reading.harder,
+      "listening.routing": parts.listening.routing,
+      "listening.easier": parts.listening.easier,
+      "listening.harder": parts.listening.harder,
+      writing: parts.writing,
+      speaking: parts.speaking,
+    };
+    const saved = await post(browser, "/admin/fulltest/create?format=current", entries);
+    expect(location(saved)).toBe("/admin/fulltest/tests");
+    const row = await env.DB.prepare("SELECT id, format, data FROM full_tests WHERE title = ?").bind(title).first<{ id: number; format: string; data: string }>();
+    expect(row!.format).toBe("current");
+    expect(JSON.parse(row!.data).listening.harder).toEqual(parts.listening.harder);
+
+    const editor = await (await browser.get("/admin/fulltest/create?format=current")).text();
+    expect(editor).toMatch(new RegExp(`Used in: [^<]*${title}`));
+    const list = await (await browser.get("/admin/fulltest/tests")).text();
+    expect(list).toContain("Current format (2026)");
+
+    // the learner's list shows both formats
+    const { browser: learner } = await registerUser();
+    const tests = await (await learner.get("/full-tests")).text();
+    expect(tests).toContain("Current format (2026)");
+    expect(tests).toContain(title);
+  });
+
+  it("refuses wrong module counts with a 400, a message at the module and nothing stored", async () => {
+    const parts = await createCurrentTest();
+    const { browser } = await registerAdmin();
+    const title = `Refused ${Date.now()}`;
+    const base = {
+      format: "current",
+      title,
+      "reading.routing": parts.reading.routing,
+      "reading.easier": parts.reading.easier,
+      "reading.harder": parts.reading.harder,
+      "listening.routing": parts.listening.routing,
+      "listening.easier": parts.listening.easier,
+      "listening.harder": parts.listening.harder,
+      writing: parts.writing,
+      speaking: parts.speaking,
+    };
+    const tooFew = await post(browser, "/admin/fulltest/create?format=current", { ...base, "listening.easier": parts.listening.easier.slice(1) });
+    expect(tooFew.status).toBe(400);
+    expect(await tooFew.text()).toContain("The items do not match the module&#x27;s required counts.");
+    const shared = await post(browser, "/admin/fulltest/create?format=current", { ...base, "reading.harder": [parts.reading.routing[0], parts.reading.harder[1]] });
+    expect(shared.status).toBe(400);
+    const order = await post(browser, "/admin/fulltest/create?format=current", { ...base, writing: [...parts.writing].reverse() });
+    expect(order.status).toBe(400);
+    expect(await order.text()).toContain("The prompts do not match the required types and counts.");
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM full_tests WHERE title = ?").bind(title).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
   });
 });
