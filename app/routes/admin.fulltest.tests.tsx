@@ -93,7 +93,8 @@ export default function FullTests() {
                 <tr key={test.id} className="border-t border-slate-100">
                   <td className="px-3 py-2 font-medium">
                     {test.title}
-                    <span className="block text-xs font-normal text-slate-500">{t(test.format === "current" ? "ftc.formatCurrent" : "ftc.formatPrevious")}</span>
+                    {/* previous-format rows stay as they were; current-format ones say so */}
+                    {test.format === "current" ? <span className="block text-xs font-normal text-slate-500">{t("ftc.formatCurrent")}</span> : null}
                   </td>
                   <td className="px-3 py-2">{test.reading}</td>
                   <td className="px-3 py-2">{test.listening}</td>
