@@ -17,6 +17,7 @@ import { isLocal } from "~/lib/env.server";
 import { localeFromRequest, DEFAULT_LOCALE } from "~/lib/i18n";
 import { I18nProvider } from "~/lib/i18n/react";
 import { popToast } from "~/lib/toast.server";
+import { catalogUrls } from "~/lib/i18n/catalog-urls.server";
 import stylesheet from "~/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -32,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       user: user ? { username: user.username, name: user.name, isAdmin: user.isAdmin } : null,
       locale,
+      catalogUrls: catalogUrls(locale, Boolean(user?.isAdmin)),
       toast: toast ? { ...toast, id: crypto.randomUUID() } : null,
       year: new Date().getFullYear(),
       isLocal: isLocal(context.cloudflare.env),
@@ -44,13 +46,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const locale = root?.locale ?? DEFAULT_LOCALE;
   return (
-    <html lang={locale}>
+    <html lang={locale} data-admin={root?.user?.isAdmin ? "1" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <Meta />
         <Links />
+        {root?.catalogUrls.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <I18nProvider locale={locale}>

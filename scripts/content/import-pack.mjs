@@ -4,7 +4,8 @@
 //   node scripts/content/import-pack.mjs            local D1 and R2 (.wrangler/state, or $WRANGLER_STATE)
 //   node scripts/content/import-pack.mjs --remote   the deployed D1 and R2 of wrangler.toml
 //
-// Every row carries its pack key in the `data` JSON column (e.g. {"pack":"reading/karst-landscapes"})
+// Every row carries its pack key in the `data` JSON column (e.g. {"pack":"reading/karst-landscapes"},
+// {"pack":"current/daily_life/cafe-lunch-menu"} for the current format's items under content/pack/current/)
 // and is inserted only when no row has that key, so running it again changes nothing and never
 // collides with content an administrator created. Audio goes to R2 under audio/pack/<file>.
 import { spawnSync } from "node:child_process";
@@ -24,6 +25,22 @@ const readJsonDir = (dir) =>
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(PACK, dir, f), "utf8")));
 
+/** The current format's item types stored under content/pack/current/<type>/ (ADR 0014). */
+export const CURRENT_TYPES = [
+  "complete_words",
+  "daily_life",
+  "academic_passage",
+  "choose_response",
+  "listen_conversation",
+  "listen_announcement",
+  "academic_talk",
+  "build_sentence",
+  "email",
+  "academic_discussion",
+  "listen_repeat",
+  "interview",
+];
+
 export function loadPack() {
   const manifest = JSON.parse(readFileSync(path.join(AUDIO_DIR, "manifest.json"), "utf8"));
   return {
@@ -32,6 +49,8 @@ export function loadPack() {
     writing: readJsonDir("writing"),
     speaking: readJsonDir("speaking"),
     blog: readJsonDir("blog"),
+    current: Object.fromEntries(CURRENT_TYPES.map((type) => [type, readJsonDir(`current/${type}`)])),
+    currentTests: readJsonDir("current/tests"),
     audio: manifest.items,
   };
 }
@@ -87,6 +106,24 @@ ${notExists("questions", key)};`;
   });
 }
 
+/** An academic-discussion pack file as the prompt's `question` block and its `data` fields. */
+function discussionQuestion(w) {
+  return packDiscussion({
+    professorPost: w.professor.post,
+    firstStudentPost: w.students[0].post,
+    secondStudentPost: w.students[1].post,
+    instructions: w.instructions,
+  });
+}
+function discussionData(w) {
+  return {
+    course: w.course ?? null,
+    professorName: w.professor.name,
+    studentNames: w.students.map((s) => s.name),
+    topicQuestion: w.question,
+  };
+}
+
 /** The whole pack as SQL statements, in dependency order. */
 export function buildPackSql(pack = loadPack()) {
   const out = [];
@@ -115,18 +152,8 @@ export function buildPackSql(pack = loadPack()) {
       passage = byPack("passages", `${key}/reading`);
       audio = byPack("audios", `${key}/lecture`);
     } else if (w.type === "academic_discussion") {
-      question = packDiscussion({
-        professorPost: w.professor.post,
-        firstStudentPost: w.students[0].post,
-        secondStudentPost: w.students[1].post,
-        instructions: w.instructions,
-      });
-      Object.assign(data, {
-        course: w.course ?? null,
-        professorName: w.professor.name,
-        studentNames: w.students.map((s) => s.name),
-        topicQuestion: w.question,
-      });
+      question = discussionQuestion(w);
+      Object.assign(data, discussionData(w));
     }
     out.push(`INSERT INTO writing_prompts (type, question, difficulty, time_limit, related_passage_id, related_audio_id, data)
 SELECT ${q(w.type)}, ${q(question)}, ${q(w.difficulty ?? "medium")}, ${w.timeLimit}, ${passage}, ${audio}, ${json(data)}
@@ -165,6 +192,7 @@ ${notExists("speaking_prompts", key)};`);
 SELECT ${q(`TOEFL iBT Practice Test ${n + 1}`)}, 'classic', ${ids("passages", reading)}, ${ids("audios", listening)}, ${ids("writing_prompts", writing)}, ${ids("speaking_prompts", speaking)}, ${json({ pack: key })}
 ${notExists("full_tests", key)};`);
   }
+  out.push(...buildCurrentSql(pack));
   // blog posts, by slug
   for (const b of pack.blog) {
     out.push(`INSERT INTO blog_posts (title, slug, meta_description, meta_keywords, excerpt, content, author_id, is_published, published_at, tags)
@@ -172,6 +200,115 @@ SELECT ${q(b.title)}, ${q(b.slug)}, ${q(b.metaDescription)}, ${q(b.metaKeywords 
 WHERE NOT EXISTS (SELECT 1 FROM blog_posts WHERE slug = ${q(b.slug)});`);
   }
   return out.join("\n");
+}
+
+// ---- the current format (content/pack/current/, ADR 0014): rows keyed "current/<type>/<slug>"
+
+/** Audio slug of a current-format item in the manifest (same rule as make-audio.mjs). */
+const currentAudioSlug = (type, slug) => `${type.replace(/_/g, "-")}-${slug}`;
+export const currentKey = (type, slug) => `current/${type}/${slug}`;
+/** Listen and Repeat sentences and interview questions are one row each: "<set slug>-<position>". */
+export const lineSlug = (set, line) => `${set.slug}-${line.position}`;
+
+function currentAudioRow(pack, key, audioSlug, { title, transcription, difficulty, kind, speaking, data }) {
+  const file = pack.audio.find((a) => a.slug === audioSlug);
+  if (!file) throw new Error(`no audio in the manifest for ${audioSlug}`);
+  return `INSERT INTO audios (title, url, r2_key, transcription, difficulty_level, duration, is_for_speaking, is_for_writing, kind, data)
+SELECT ${q(title)}, ${q(`/media/${AUDIO_PREFIX}${file.file}`)}, ${q(AUDIO_PREFIX + file.file)}, ${q(transcription)}, ${difficulty}, ${Math.max(1, Math.round(file.seconds))}, ${speaking ? 1 : 0}, 0, ${q(kind)}, ${json({ pack: key, ...data })}
+${notExists("audios", key)};`;
+}
+
+function currentPassageRow(key, kind, item, data) {
+  return `INSERT INTO passages (title, content, difficulty_level, is_for_speaking, is_for_writing, kind, data)
+SELECT ${q(item.title)}, ${q(item.content)}, ${item.difficultyLevel ?? 3}, 0, 0, ${q(kind)}, ${json({ pack: key, ...data })}
+${notExists("passages", key)};`;
+}
+
+/** Every current-format item and test as guarded INSERTs (loading twice adds nothing). */
+export function buildCurrentSql(pack = loadPack()) {
+  const out = [];
+  const c = pack.current;
+  // reading: passages by kind; Complete the Words has no question rows (its gaps are derived)
+  for (const p of c.complete_words) {
+    out.push(currentPassageRow(currentKey("complete_words", p.slug), "complete_words", p, { topic: p.topic ?? null }));
+  }
+  for (const p of c.daily_life) {
+    const key = currentKey("daily_life", p.slug);
+    out.push(currentPassageRow(key, "daily_life", p, { genre: p.genre }));
+    out.push(...questionRows("passages", "passage_id", key, "reading", p.questions));
+  }
+  for (const p of c.academic_passage) {
+    const key = currentKey("academic_passage", p.slug);
+    out.push(currentPassageRow(key, "academic_passage", p, {}));
+    out.push(...questionRows("passages", "passage_id", key, "reading", p.questions));
+  }
+  // listening: audios by kind, with their questions
+  for (const kind of ["choose_response", "listen_conversation", "listen_announcement", "academic_talk"]) {
+    for (const l of c[kind]) {
+      const key = currentKey(kind, l.slug);
+      out.push(currentAudioRow(pack, key, currentAudioSlug(kind, l.slug), {
+        title: l.title, transcription: transcriptText(l), difficulty: l.difficultyLevel ?? 3, kind, speaking: false, data: {},
+      }));
+      out.push(...questionRows("audios", "audio_id", key, "listening", l.questions));
+    }
+  }
+  // writing
+  const writingRow = (key, type, question, difficulty, timeLimit, data) =>
+    `INSERT INTO writing_prompts (type, question, difficulty, time_limit, related_passage_id, related_audio_id, data)
+SELECT ${q(type)}, ${q(question)}, ${q(difficulty ?? "medium")}, ${timeLimit}, NULL, NULL, ${json({ pack: key, ...data })}
+${notExists("writing_prompts", key)};`;
+  for (const b of c.build_sentence) {
+    out.push(writingRow(currentKey("build_sentence", b.slug), "build_sentence", b.question, b.difficulty, 1, {
+      title: b.title, chunks: b.chunks, distractor: b.distractor, before: b.before ?? "", after: b.after,
+    }));
+  }
+  for (const e of c.email) {
+    out.push(writingRow(currentKey("email", e.slug), "email", e.question, e.difficulty, 7, {
+      title: e.title, to: e.to, subject: e.subject, goals: e.goals,
+    }));
+  }
+  for (const w of c.academic_discussion) {
+    out.push(writingRow(currentKey("academic_discussion", w.slug), "academic_discussion", discussionQuestion(w), w.difficulty, w.timeLimit ?? 10, {
+      title: w.title, instructions: w.instructions ?? null, ...discussionData(w),
+    }));
+  }
+  // speaking: one prompt per sentence / question, each with its own audio
+  const speakingSets = [
+    ["listen_repeat", "sentences", (line) => line.window, (line) => (line.position <= 2 ? "easy" : line.position <= 5 ? "medium" : "hard")],
+    ["interview", "questions", () => 45, () => "medium"],
+  ];
+  for (const [type, list, seconds, difficulty] of speakingSets) {
+    for (const set of c[type]) {
+      for (const line of set[list]) {
+        const slug = lineSlug(set, line);
+        const key = currentKey(type, slug);
+        const title = `${set.title} (${line.position})`;
+        out.push(currentAudioRow(pack, `${key}/audio`, currentAudioSlug(type, slug), {
+          title, transcription: `${set.speaker.name}: ${line.text}`, difficulty: 3, kind: null, speaking: true, data: {},
+        }));
+        out.push(`INSERT INTO speaking_prompts (type, integrated_type, question, difficulty, preparation_time, speaking_time, related_passage_id, related_audio_id, data)
+SELECT ${q(type)}, NULL, ${q(line.text)}, ${q(difficulty(line))}, 0, ${seconds(line)}, NULL, ${byPack("audios", `${key}/audio`)}, ${json({ pack: key, title, set: set.set, position: line.position })}
+${notExists("speaking_prompts", key)};`);
+      }
+    }
+  }
+  // current-format full tests: the modules of full_tests.data, pack keys resolved to ids
+  const tableOf = (key) => {
+    const type = key.split("/")[1];
+    if (["complete_words", "daily_life", "academic_passage"].includes(type)) return "passages";
+    if (["choose_response", "listen_conversation", "listen_announcement", "academic_talk"].includes(type)) return "audios";
+    if (["build_sentence", "email", "academic_discussion"].includes(type)) return "writing_prompts";
+    return "speaking_prompts";
+  };
+  const ids = (keys) => `json_array(${keys.map((k) => byPack(tableOf(k), k)).join(", ")})`;
+  const modules = (m) => `json_object('routing', ${ids(m.routing)}, 'easier', ${ids(m.easier)}, 'harder', ${ids(m.harder)})`;
+  for (const t of pack.currentTests) {
+    const key = `current/tests/${t.slug}`;
+    out.push(`INSERT INTO full_tests (title, format, reading_passage_ids, listening_audio_ids, writing_prompt_ids, speaking_prompt_ids, data)
+SELECT ${q(t.title)}, 'current', '[]', '[]', '[]', '[]', json_object('pack', ${q(key)}, 'reading', ${modules(t.reading)}, 'listening', ${modules(t.listening)}, 'writing', ${ids(t.writing)}, 'speaking', ${ids(t.speaking)})
+${notExists("full_tests", key)};`);
+  }
+  return out;
 }
 
 // ---- loading

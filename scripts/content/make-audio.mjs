@@ -9,6 +9,9 @@
 //   content/pack/listening/*.json   transcript + speakers
 //   content/pack/writing/*.json     type "integrated": lecture.transcript + lecture.speakers
 //   content/pack/speaking/*.json    audio.transcript + audio.speakers
+//   content/pack/current/<listening type>/*.json   transcript + speakers (one audio per item)
+//   content/pack/current/listen_repeat/*.json      one audio per sentence (speaker)
+//   content/pack/current/interview/*.json          one audio per question (speaker)
 // Output: content/pack/audio/<slug>.ogg (Opus, mono) and content/pack/audio/manifest.json.
 //
 // Pipeline, with fixed flags only (no randomness, no timestamps):
@@ -74,6 +77,7 @@ export function collectScripts() {
     if (!data.audio) continue;
     scripts.push({ slug: data.slug, title: data.audio.title, source, ...pick(data.audio) });
   }
+  scripts.push(...collectCurrentScripts());
   const seen = new Set();
   for (const s of scripts) {
     if (seen.has(s.slug)) throw new Error(`duplicate audio slug ${s.slug}`);
@@ -81,6 +85,39 @@ export function collectScripts() {
     const ids = new Set(s.speakers.map((sp) => sp.id));
     for (const turn of s.transcript) {
       if (!ids.has(turn.speaker)) throw new Error(`${s.source}: unknown speaker ${turn.speaker}`);
+    }
+  }
+  return scripts;
+}
+
+/** The current format's listening types: one audio per item, from `speakers` + `transcript`. */
+export const CURRENT_LISTENING_TYPES = ["choose_response", "listen_conversation", "listen_announcement", "academic_talk"];
+
+/** Audio slug of a current-format item (unique across the pack): "<type with hyphens>-<slug>". */
+export const currentAudioSlug = (type, slug) => `${type.replace(/_/g, "-")}-${slug}`;
+
+/**
+ * content/pack/current/: listening items (one audio each), Listen and Repeat sets (one audio per
+ * sentence) and interviews (one audio per question), each line spoken by the file's `speaker`.
+ */
+export function collectCurrentScripts() {
+  const scripts = [];
+  for (const type of CURRENT_LISTENING_TYPES) {
+    for (const { source, data } of readJsonDir(`current/${type}`)) {
+      scripts.push({ slug: currentAudioSlug(type, data.slug), title: data.title, source, speakers: data.speakers, transcript: data.transcript });
+    }
+  }
+  for (const [type, list] of [["listen_repeat", "sentences"], ["interview", "questions"]]) {
+    for (const { source, data } of readJsonDir(`current/${type}`)) {
+      for (const line of data[list]) {
+        scripts.push({
+          slug: currentAudioSlug(type, `${data.slug}-${line.position}`),
+          title: `${data.title} (${line.position})`,
+          source,
+          speakers: [data.speaker],
+          transcript: [{ speaker: data.speaker.id, text: line.text }],
+        });
+      }
     }
   }
   return scripts;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { localeFromAcceptLanguage, localeFromRequest, translate } from "~/lib/i18n";
-import { catalog as englishCatalog } from "~/lib/i18n/catalog.en";
-import { catalog as portugueseCatalog } from "~/lib/i18n/catalog.pt";
+import { catalog as englishAdminCatalog } from "~/lib/i18n/catalog-admin.en";
+import { catalog as portugueseAdminCatalog } from "~/lib/i18n/catalog-admin.pt";
+import { catalog as englishLearnerCatalog } from "~/lib/i18n/catalog.en";
+import { catalog as portugueseLearnerCatalog } from "~/lib/i18n/catalog.pt";
+
+const englishCatalog = { ...englishLearnerCatalog, ...englishAdminCatalog };
+const portugueseCatalog = { ...portugueseLearnerCatalog, ...portugueseAdminCatalog };
 
 type Area = { en: Record<string, string>; pt: Record<string, string> };
 const modules = import.meta.glob("../../app/lib/i18n/messages/*.ts", { eager: true }) as Record<string, Record<string, unknown>>;
@@ -12,6 +17,12 @@ const areas: Record<string, Area> = Object.fromEntries(
 );
 
 describe("the message catalog", () => {
+  it("keeps the admin screens' areas out of the learner catalog, and no key in both", () => {
+    for (const key of Object.keys(englishAdminCatalog)) expect(englishLearnerCatalog, key).not.toHaveProperty([key]);
+    expect(Object.keys(portugueseLearnerCatalog).sort()).toEqual(Object.keys(englishLearnerCatalog).sort());
+    expect(Object.keys(portugueseAdminCatalog).sort()).toEqual(Object.keys(englishAdminCatalog).sort());
+  });
+
   it("the browser catalogs hold every area but the server-only page content", () => {
     for (const [file, area] of Object.entries(areas)) {
       if (file === "pages.ts") continue;

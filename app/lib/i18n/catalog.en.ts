@@ -1,7 +1,5 @@
-/** The English client catalog (generated from messages/*; loaded on its own by the browser). */
+/** The English client catalog (from messages/*; loaded on its own by the browser; the admin screens' areas are in catalog-admin). */
 import { en as accounts } from "./messages/accounts.en";
-import { en as adminPrompts } from "./messages/admin-prompts.en";
-import { en as admin } from "./messages/admin.en";
 import { en as blog } from "./messages/blog.en";
 import { en as common } from "./messages/common.en";
 import { en as grading } from "./messages/grading.en";
@@ -16,8 +14,6 @@ import { en as fullTestCurrent } from "./messages/full-test-current.en";
 
 export const catalog = {
   ...accounts,
-  ...adminPrompts,
-  ...admin,
   ...blog,
   ...common,
   ...grading,

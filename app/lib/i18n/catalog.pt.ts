@@ -1,7 +1,5 @@
-/** The Brazilian Portuguese client catalog (generated from messages/*; loaded on its own by the browser). */
+/** The Brazilian Portuguese client catalog (from messages/*; loaded on its own by the browser; the admin screens' areas are in catalog-admin). */
 import { pt as accounts } from "./messages/accounts.pt";
-import { pt as adminPrompts } from "./messages/admin-prompts.pt";
-import { pt as admin } from "./messages/admin.pt";
 import { pt as blog } from "./messages/blog.pt";
 import { pt as common } from "./messages/common.pt";
 import { pt as grading } from "./messages/grading.pt";
@@ -16,8 +14,6 @@ import { pt as fullTestCurrent } from "./messages/full-test-current.pt";
 
 export const catalog = {
   ...accounts,
-  ...adminPrompts,
-  ...admin,
   ...blog,
   ...common,
   ...grading,

@@ -6,8 +6,10 @@
  *
  * The catalogs are registered, not imported here, so a browser downloads only its own language:
  * the server registers both (app/lib/i18n/register-all.ts, imported by entry.server.tsx), the
- * browser registers the one of the page (entry.client.tsx) before hydrating.
+ * browser registers the one of the page (entry.client.tsx) before hydrating, plus the admin
+ * screens' catalog (catalog-admin.*) when the signed-in user is an administrator.
  */
+import type { catalog as englishAdminCatalog } from "./catalog-admin.en";
 import type { catalog as englishCatalog } from "./catalog.en";
 import type { pageMessages } from "./messages/pages";
 
@@ -15,7 +17,7 @@ export const LOCALES = ["en", "pt-BR"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
-type ClientKey = keyof typeof englishCatalog;
+type ClientKey = keyof typeof englishCatalog | keyof typeof englishAdminCatalog;
 /**
  * Long page content (landing, about, privacy, terms) stays on the server: its loaders send the
  * current language's texts (see content.server.ts), so browsers never download both catalogs.
@@ -25,8 +27,9 @@ export type MessageKey = ClientKey | ContentKey;
 
 const catalogs: Partial<Record<Locale, Readonly<Record<string, string>>>> = {};
 
+/** Adds messages to a language's table (the learner catalog, then the admin one for administrators). */
 export function registerCatalog(locale: Locale, messages: Readonly<Record<string, string>>) {
-  catalogs[locale] = messages;
+  catalogs[locale] = { ...catalogs[locale], ...messages };
 }
 
 function tableFor(locale: Locale): Readonly<Record<string, string>> {
