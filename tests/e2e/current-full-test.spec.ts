@@ -45,7 +45,7 @@ for (const well of [true, false]) {
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "E2E Current Test", exact: true }) });
     await expect(card.getByText("Current format (2026)")).toBeVisible();
     await expect(page.getByText("Previous format").first()).toBeVisible();
-    await card.getByRole("link", { name: "About this test" }).click();
+    await card.getByRole("link", { name: "Before you start" }).click();
     await expect(page.getByText("Reading and Listening are adaptive")).toBeVisible();
     await page.getByRole("button", { name: "Start Test" }).click();
 
