@@ -29,7 +29,7 @@ import {
   type Module,
 } from "~/domain/scoring/bands";
 import { taskListHref } from "~/domain/tasks/links";
-import { TASK_REGISTRY, TASK_TYPES, type TaskType } from "~/domain/tasks/registry";
+import { TASK_TYPES, type TaskType } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import type { FullTestRow } from "~/models/full-test.server";
 import {
@@ -522,7 +522,6 @@ export async function currentResults(deps: Deps, user: User, attempt: AttemptRow
     ungraded: writing.ungraded + speaking.ungraded,
     accuracy,
     weakest,
-    sectionOf: Object.fromEntries(TASK_TYPES.map((t) => [t, TASK_REGISTRY[t].section])) as Record<TaskType, string>,
   };
 }
 export type CurrentResults = Awaited<ReturnType<typeof currentResults>>;
