@@ -4,7 +4,8 @@ import { localeFromRequest, translate } from "~/lib/i18n";
 import { jsonError } from "~/lib/responses.server";
 import { parseId } from "~/lib/practice.server";
 import type { PracticeSection } from "~/models/practice.server";
-import { nextItem, openListening, openReading } from "~/services/practice.server";
+import { completeWordsSegments, learnerSegments } from "~/domain/tasks/complete-words";
+import { completeWordsOutcome, nextItem, openListening, openReading } from "~/services/practice.server";
 import { isSectionLimitReached } from "~/domain/free-tier";
 import { freeTierFor } from "~/services/practice.server";
 
@@ -25,7 +26,19 @@ function itemJson(opened: Extract<Opened, { ok: true }>) {
         : {}),
     };
   });
-  const head = "passage" in opened ? { passage: opened.passage } : { audio: opened.audio, listened: opened.listened };
+  if ("passage" in opened && opened.taskType === "complete_words") {
+    // the paragraph itself would give the answers away: only the visible halves and the stored result
+    const { content, ...passage } = opened.passage;
+    return {
+      passage,
+      taskType: opened.taskType,
+      segments: learnerSegments(completeWordsSegments(content)),
+      result: opened.completeWords ? completeWordsOutcome(opened.completeWords) : null,
+      questions,
+      remainingSeconds: opened.remaining,
+    };
+  }
+  const head = "passage" in opened ? { passage: opened.passage, taskType: opened.taskType } : { audio: opened.audio, taskType: opened.taskType, listened: opened.listened };
   return { ...head, questions, remainingSeconds: opened.remaining };
 }
 

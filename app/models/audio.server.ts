@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
+import { previousFormatAudio } from "~/models/current-format.server";
 
 const { audios, questions } = schema;
 
@@ -13,6 +14,9 @@ export type AudioInput = {
   duration?: number;
   isForSpeaking?: boolean;
   isForWriting?: boolean;
+  /** "conversation"/"lecture" (previous format) or the current format's task type */
+  kind?: string | null;
+  data?: Record<string, unknown> | null;
 };
 
 export async function createAudio(db: Db, input: AudioInput) {
@@ -25,7 +29,7 @@ export async function getAudio(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Audios with their question counts, newest first. */
+/** The previous format's audios with their question counts, newest first. */
 export async function listAudios(db: Db, filter: { forSpeaking?: boolean; forWriting?: boolean } = {}) {
   const where = filter.forSpeaking
     ? eq(audios.isForSpeaking, true)
@@ -46,14 +50,25 @@ export async function listAudios(db: Db, filter: { forSpeaking?: boolean; forWri
     })
     .from(audios)
     .leftJoin(questions, eq(questions.audioId, audios.id))
-    .where(where)
+    .where(and(where, previousFormatAudio()))
     .groupBy(audios.id)
     .orderBy(desc(audios.id));
 }
 
-/** Id and title of every audio, for pickers. */
+/** Id and title of every previous-format audio, for pickers. */
 export async function listAudioOptions(db: Db) {
-  return db.select({ id: audios.id, title: audios.title }).from(audios).orderBy(asc(audios.title));
+  return db.select({ id: audios.id, title: audios.title }).from(audios).where(previousFormatAudio()).orderBy(asc(audios.title));
+}
+
+/** The current format's listening items of the given kinds with their question counts, newest first. */
+export async function listCurrentAudios(db: Db, kinds: readonly string[]) {
+  return db
+    .select({ id: audios.id, title: audios.title, kind: audios.kind, url: audios.url, duration: audios.duration, questionCount: count(questions.id) })
+    .from(audios)
+    .leftJoin(questions, eq(questions.audioId, audios.id))
+    .where(inArray(audios.kind, [...kinds]))
+    .groupBy(audios.id)
+    .orderBy(desc(audios.id));
 }
 
 export async function updateAudio(db: Db, id: number, changes: Partial<AudioInput>) {
@@ -95,5 +110,6 @@ export async function listAudioLibrary(db: Db) {
       writingPromptCount: sql<number>`(select count(*) from writing_prompts wp where wp.related_audio_id = "audios"."id")`,
     })
     .from(audios)
+    .where(previousFormatAudio())
     .orderBy(desc(audios.id));
 }

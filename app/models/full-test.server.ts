@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
+import { previousFormatAudio, previousFormatPassage } from "~/models/current-format.server";
 
 const { fullTests, fullTestAttempts, passages, audios, questions, writingPrompts, speakingPrompts } = schema;
 
@@ -65,26 +66,26 @@ export async function countAttemptsInProgress(db: Db, fullTestId: number) {
   return row?.n ?? 0;
 }
 
-/** Passages with their reading question counts (the candidates of a full test's reading section). */
+/** Previous-format passages with their reading question counts (the candidates of a classic full test's reading section). */
 export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
     .select({ id: passages.id, title: passages.title, kind: passages.kind, questionCount: count(questions.id) })
     .from(passages)
     .leftJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
-    .where(ids ? inArray(passages.id, ids) : undefined)
+    .where(and(ids ? inArray(passages.id, ids) : undefined, previousFormatPassage()))
     .groupBy(passages.id)
     .orderBy(desc(passages.id));
 }
 
-/** Audios with their listening question counts (the candidates of a full test's listening section). */
+/** Previous-format audios with their listening question counts (the candidates of a classic full test's listening section). */
 export async function listAudiosWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
     .select({ id: audios.id, title: audios.title, kind: audios.kind, questionCount: count(questions.id) })
     .from(audios)
     .leftJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
-    .where(ids ? inArray(audios.id, ids) : undefined)
+    .where(and(ids ? inArray(audios.id, ids) : undefined, previousFormatAudio()))
     .groupBy(audios.id)
     .orderBy(desc(audios.id));
 }

@@ -1,6 +1,7 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
+import { previousFormatPassage } from "~/models/current-format.server";
 
 const { passages, questions } = schema;
 
@@ -10,6 +11,9 @@ export type PassageInput = {
   difficultyLevel?: number;
   isForSpeaking?: boolean;
   isForWriting?: boolean;
+  /** the current format's task type (null for the previous format) */
+  kind?: string | null;
+  data?: Record<string, unknown> | null;
 };
 
 export async function createPassage(db: Db, input: PassageInput) {
@@ -22,7 +26,10 @@ export async function getPassage(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Passages with their question counts, newest first. `filter` narrows to writing or speaking passages. */
+/**
+ * The previous format's passages with their question counts, newest first (current-format items
+ * have their own admin screens). `filter` narrows to writing or speaking passages.
+ */
 export async function listPassages(db: Db, filter: { forWriting?: boolean; forSpeaking?: boolean } = {}) {
   const where = filter.forWriting
     ? eq(passages.isForWriting, true)
@@ -41,14 +48,25 @@ export async function listPassages(db: Db, filter: { forWriting?: boolean; forSp
     })
     .from(passages)
     .leftJoin(questions, eq(questions.passageId, passages.id))
-    .where(where)
+    .where(and(where, previousFormatPassage()))
     .groupBy(passages.id)
     .orderBy(desc(passages.id));
 }
 
-/** Id and title of every passage, for pickers. */
+/** Id and title of every previous-format passage, for pickers. */
 export async function listPassageOptions(db: Db) {
-  return db.select({ id: passages.id, title: passages.title }).from(passages).orderBy(asc(passages.title));
+  return db.select({ id: passages.id, title: passages.title }).from(passages).where(previousFormatPassage()).orderBy(asc(passages.title));
+}
+
+/** The current format's passages of the given kinds with their question counts, newest first. */
+export async function listCurrentPassages(db: Db, kinds: readonly string[]) {
+  return db
+    .select({ id: passages.id, title: passages.title, kind: passages.kind, content: passages.content, questionCount: count(questions.id) })
+    .from(passages)
+    .leftJoin(questions, eq(questions.passageId, passages.id))
+    .where(inArray(passages.kind, [...kinds]))
+    .groupBy(passages.id)
+    .orderBy(desc(passages.id));
 }
 
 export async function updatePassage(db: Db, id: number, changes: Partial<PassageInput>) {

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
+import { previousFormatAudio, previousFormatPassage } from "~/models/current-format.server";
 
 const { passages, audios, questions, userSubmissions, practiceAttempts, userExerciseQueues, userProgress } = schema;
 
@@ -33,7 +34,14 @@ export type PracticeQuestion = {
 
 export async function getReadingItem(db: Db, passageId: number) {
   const [passage] = await db
-    .select({ id: passages.id, title: passages.title, content: passages.content, difficultyLevel: passages.difficultyLevel })
+    .select({
+      id: passages.id,
+      title: passages.title,
+      content: passages.content,
+      difficultyLevel: passages.difficultyLevel,
+      kind: passages.kind,
+      data: passages.data,
+    })
     .from(passages)
     .where(eq(passages.id, passageId));
   if (!passage) return null;
@@ -42,7 +50,8 @@ export async function getReadingItem(db: Db, passageId: number) {
     .from(questions)
     .where(and(eq(questions.passageId, passageId), eq(questions.type, "reading")))
     .orderBy(asc(questions.position), asc(questions.id));
-  return list.length ? { passage, questions: list as PracticeQuestion[] } : null;
+  // Complete the Words has no question rows: its gaps come from the paragraph
+  return list.length || passage.kind === "complete_words" ? { passage, questions: list as PracticeQuestion[] } : null;
 }
 
 export async function getListeningItem(db: Db, audioId: number) {
@@ -54,6 +63,7 @@ export async function getListeningItem(db: Db, audioId: number) {
       duration: audios.duration,
       transcription: audios.transcription,
       difficultyLevel: audios.difficultyLevel,
+      kind: audios.kind,
     })
     .from(audios)
     .where(eq(audios.id, audioId));
@@ -66,15 +76,26 @@ export async function getListeningItem(db: Db, audioId: number) {
   return list.length ? { audio, questions: list as PracticeQuestion[] } : null;
 }
 
-/** Ids of the items a section offers: passages / audios with at least one question of that section. */
+/**
+ * Ids of the items a section's previous-format practice offers: passages / audios with at least one
+ * question of that section, and no current-format kind (those are practised from /tasks/<slug>).
+ */
 export async function listItemIds(db: Db, section: PracticeSection): Promise<number[]> {
-  const column = section === "reading" ? questions.passageId : questions.audioId;
-  const rows = await db
-    .selectDistinct({ id: column })
-    .from(questions)
-    .where(and(eq(questions.type, section), isNotNull(column)))
-    .orderBy(asc(column));
-  return rows.map((r) => r.id!).filter((id) => id != null);
+  const rows =
+    section === "reading"
+      ? await db
+          .selectDistinct({ id: passages.id })
+          .from(passages)
+          .innerJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
+          .where(previousFormatPassage())
+          .orderBy(asc(passages.id))
+      : await db
+          .selectDistinct({ id: audios.id })
+          .from(audios)
+          .innerJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
+          .where(previousFormatAudio())
+          .orderBy(asc(audios.id));
+  return rows.map((r) => r.id);
 }
 
 export async function listItems(db: Db, section: PracticeSection) {
@@ -83,6 +104,7 @@ export async function listItems(db: Db, section: PracticeSection) {
       .select({ id: passages.id, title: passages.title, difficultyLevel: passages.difficultyLevel, questionCount: sql<number>`count(${questions.id})` })
       .from(passages)
       .innerJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
+      .where(previousFormatPassage())
       .groupBy(passages.id)
       .orderBy(asc(passages.id));
   }
@@ -90,6 +112,7 @@ export async function listItems(db: Db, section: PracticeSection) {
     .select({ id: audios.id, title: audios.title, difficultyLevel: audios.difficultyLevel, questionCount: sql<number>`count(${questions.id})` })
     .from(audios)
     .innerJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
+    .where(previousFormatAudio())
     .groupBy(audios.id)
     .orderBy(asc(audios.id));
 }
@@ -157,6 +180,8 @@ export interface NewAnswer {
   answer: string;
   isCorrect: boolean;
   score: number;
+  /** The current format's task type of the item (null for the previous format). */
+  taskType?: string | null;
 }
 
 /**
@@ -172,6 +197,7 @@ export async function recordAnswers(db: Db, answers: NewAnswer[]): Promise<numbe
       .values({
         userId: a.userId,
         type: a.section,
+        taskType: a.taskType ?? null,
         questionId: a.questionId,
         passageId: a.section === "reading" ? a.itemId : null,
         audioId: a.section === "listening" ? a.itemId : null,
@@ -289,4 +315,52 @@ export async function openedItemIds(db: Db, userId: number, section: string): Pr
     .from(practiceAttempts)
     .where(and(eq(practiceAttempts.userId, userId), eq(practiceAttempts.section, section)));
   return rows.map((r) => r.id);
+}
+
+// ---- Complete the Words: one row per learner and paragraph (no question rows)
+
+export interface CompleteWordsAnswer {
+  userId: number;
+  passageId: number;
+  /** JSON array of the 10 typed answers, in gap order */
+  answer: string;
+  correct: number;
+  /** per-gap results, kept so the learner sees the same result on revisit even if the text is edited */
+  feedback: Record<string, unknown>;
+}
+
+/**
+ * Stores a learner's Complete the Words answers once: the insert only happens when no practice
+ * row exists for this learner and paragraph (one conditional statement, so a double submit cannot
+ * store two), then refreshes progress. Returns false when it was already answered.
+ */
+export async function recordCompleteWords(db: Db, row: CompleteWordsAnswer): Promise<boolean> {
+  const result = await db.run(sql`
+    insert into user_submissions (user_id, type, task_type, passage_id, answer, is_correct, score, feedback, grading_status, created_at)
+    select ${row.userId}, 'reading', 'complete_words', ${row.passageId}, ${row.answer}, ${row.correct === 10 ? 1 : 0},
+      ${row.correct}, ${JSON.stringify(row.feedback)}, 'none', ${Date.now()}
+    where not exists (
+      select 1 from user_submissions
+      where user_id = ${row.userId} and passage_id = ${row.passageId} and task_type = 'complete_words'
+        and question_id is null and full_test_attempt_id is null
+    )`);
+  const stored = ((result as { meta?: { changes?: number } }).meta?.changes ?? 0) > 0;
+  // the counters are recomputed from the rows, so refreshing after the insert can never double count
+  if (stored) await refreshProgressStatement(db, row.userId);
+  return stored;
+}
+
+export async function getCompleteWordsAnswer(db: Db, userId: number, passageId: number) {
+  const [row] = await db
+    .select({ answer: userSubmissions.answer, score: userSubmissions.score, feedback: userSubmissions.feedback })
+    .from(userSubmissions)
+    .where(
+      and(
+        eq(userSubmissions.userId, userId),
+        eq(userSubmissions.passageId, passageId),
+        eq(userSubmissions.taskType, "complete_words"),
+        sql`${userSubmissions.questionId} IS NULL AND ${userSubmissions.fullTestAttemptId} IS NULL`,
+      ),
+    );
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { MAX_QUESTIONS_PER_PASSAGE, type QuestionKind, type QuestionType } from "~/domain/questions";
 import type { Db } from "~/lib/db.server";
 import { schema } from "~/lib/db.server";
@@ -82,4 +82,28 @@ export async function deleteQuestion(db: Db, id: number, kind?: QuestionKind) {
     .where(and(eq(questions.id, id), kind ? eq(questions.type, kind) : undefined))
     .returning({ id: questions.id });
   return rows.length > 0;
+}
+
+/**
+ * The statements that make a passage's or audio's questions exactly `list`, in order: existing
+ * questions are updated in place by position (so learners' answers keep pointing at them), new
+ * ones inserted, surplus ones deleted. Run them in one db.batch with the parent's update.
+ */
+export async function replaceQuestionsStatements(
+  db: Db,
+  kind: QuestionKind,
+  parentId: number,
+  list: Array<Omit<QuestionContent, "questionType" | "correctAnswers">>,
+) {
+  const parent = kind === "reading" ? { passageId: parentId } : { audioId: parentId };
+  const existing = await listQuestions(db, parent);
+  const statements = list.map((q, position) => {
+    const content = { ...q, questionType: "single", correctAnswers: null, position };
+    const current = existing[position];
+    return current
+      ? db.update(questions).set(content).where(eq(questions.id, current.id))
+      : db.insert(questions).values({ ...content, ...parent, type: kind });
+  });
+  const surplus = existing.slice(list.length).map((q) => q.id);
+  return surplus.length ? [...statements, db.delete(questions).where(inArray(questions.id, surplus))] : statements;
 }

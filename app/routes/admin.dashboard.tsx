@@ -17,11 +17,13 @@ const LINKS: Record<Tab, Array<{ to: string; label: string; text: string }>> = {
     { to: "/admin/reading/passages", label: "admin.dashboard.readingPassages", text: "admin.dashboard.readingPassagesText" },
     { to: "/admin/reading/questions", label: "admin.dashboard.readingQuestions", text: "admin.dashboard.readingQuestionsText" },
     { to: "/admin/reading/new", label: "admin.dashboard.readingNew", text: "admin.dashboard.readingNewText" },
+    { to: "/admin/reading/tasks", label: "tasksRL.admin.dashboardReading", text: "tasksRL.admin.readingIntro" },
   ],
   listening: [
     { to: "/admin/listening/audios", label: "admin.dashboard.listeningAudios", text: "admin.dashboard.listeningAudiosText" },
     { to: "/admin/listening/new", label: "admin.dashboard.listeningNew", text: "admin.dashboard.listeningNewText" },
     { to: "/admin/listening/audio-upload", label: "admin.dashboard.listeningUpload", text: "admin.dashboard.listeningUploadText" },
+    { to: "/admin/listening/tasks", label: "tasksRL.admin.dashboardListening", text: "tasksRL.admin.listeningIntro" },
   ],
   writing: [
     { to: "/admin/writing/prompts", label: "admin.dashboard.writingPrompts", text: "admin.dashboard.writingPromptsText" },

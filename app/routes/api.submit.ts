@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { methodNotAllowed, readBody, requireApiUser, validateBody } from "~/lib/api.server";
 import { localeFromRequest, translate } from "~/lib/i18n";
-import { ApiSubmitSchema } from "~/lib/practice-schemas";
+import { TASK_REGISTRY, isTaskType } from "~/domain/tasks/registry";
+import { ApiCompleteWordsSubmitSchema, ApiSubmitSchema } from "~/lib/practice-schemas";
 import { jsonError } from "~/lib/responses.server";
 import { ApiSpeakingSubmitSchema, ApiWritingSubmitSchema } from "~/lib/writing-speaking-schemas";
 import { MAX_RECORDING_BYTES } from "~/services/grading.server";
-import { answerQuestion } from "~/services/practice.server";
+import { answerQuestion, submitCompleteWords } from "~/services/practice.server";
 import { submitEssay, submitRecording } from "~/services/writing-speaking.server";
 
 export const loader = methodNotAllowed;
@@ -30,6 +31,12 @@ function decodeBase64(base64: string): ArrayBuffer | null {
 /**
  * POST /api/submit
  * - {type: reading|listening, questionId, answer}: answers once, returns the verdict;
+ * - current format, multiple choice: {type: daily_life|academic_passage|choose_response|listen_conversation|
+ *   listen_announcement|academic_talk, questionId, answer: "A"-"D"}: the same, and the question's item must be
+ *   of that type (a listening answer needs the single play first and is refused after the item's time);
+ * - current format, Complete the Words: {type: "complete_words", passageId, answers: string[] (the letters
+ *   typed in each of the 10 gaps, in order; missing ones count as wrong)} -> {correct, total, score (0-1),
+ *   gaps: [{index, visible, missing, word, answer, correct}]}; answered once, refused after the item's time;
  * - {type: writing, writingPromptId, essay}: stores the essay (same rules as the page) -> {submission: {id}};
  * - {type: speaking, speakingPromptId, audioData (base64 data URL), mimeType}: stores the recording ->
  *   {submission: {id, status}, evaluation: null} while it is graded (poll /api/user-submissions/:id).
@@ -70,10 +77,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return Response.json({ submission: { id: outcome.submissionId, status: "pending" }, evaluation: null });
   }
 
+  if (body.type === "complete_words") {
+    const parsed = validateBody(request, body, ApiCompleteWordsSubmitSchema);
+    if (!parsed.ok) return parsed.response;
+    const outcome = await submitCompleteWords(context.db, user, parsed.value.passageId, parsed.value.answers);
+    if (!outcome.ok) return jsonError(outcome.status, translate(locale, outcome.error));
+    return Response.json({ correct: outcome.correct, total: outcome.total, score: outcome.score, gaps: outcome.gaps });
+  }
+
   const parsed = validateBody(request, body, ApiSubmitSchema);
   if (!parsed.ok) return parsed.response;
   const { type, questionId, answer } = parsed.value;
-  const outcome = await answerQuestion(context.db, user, type, questionId, answer);
+  const section = isTaskType(type) ? (TASK_REGISTRY[type].section as "reading" | "listening") : type;
+  const expected = isTaskType(type) ? type : undefined;
+  const outcome = await answerQuestion(context.db, user, section, questionId, answer, undefined, expected);
   if (!outcome.ok) return jsonError(outcome.status, translate(locale, outcome.error));
   return Response.json({
     isCorrect: outcome.isCorrect,

@@ -5,7 +5,10 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { AnswerFeedback, type Feedback } from "~/components/practice/answer-feedback";
 import { Countdown } from "~/components/practice/countdown";
+import { TimedQuestions } from "~/components/tasks/timed-questions";
 import { letterFor } from "~/domain/practice/answers";
+import { taskListHref } from "~/domain/tasks/links";
+import { TASK_REGISTRY, taskLabelKey } from "~/domain/tasks/registry";
 import { requireUser } from "~/lib/auth.server";
 import { localeFromRequest, translate } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/react";
@@ -25,8 +28,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!opened || (!opened.ok && opened.status === 404)) return data({ notFound: true as const }, { status: 404 });
   if (!opened.ok) throw await limitReachedRedirect();
   const submitted = opened.answers.size > 0;
+  const timing = opened.taskType ? TASK_REGISTRY[opened.taskType].timing : null;
   return {
     audio: { id: opened.audio.id, title: opened.audio.title, url: opened.audio.url, duration: opened.audio.duration },
+    taskType: opened.taskType,
+    perQuestionSeconds: timing?.kind === "perQuestion" ? timing.perQuestionSeconds : null,
+    late: opened.late && !submitted,
     stage: submitted ? ("results" as const) : opened.listened ? ("questions" as const) : ("listen" as const),
     remaining: opened.remaining,
     // the questions are not sent before the single play is over
@@ -196,18 +203,18 @@ export default function ListeningItem() {
       </section>
     );
   }
-  const { audio, stage, questions, remaining, repeat } = loaderData;
+  const { audio, stage, questions, remaining, repeat, taskType, perQuestionSeconds, late } = loaderData;
   const correct = questions.filter((q) => q.feedback?.verdict === "correct").length;
   return (
     <div className="mx-auto max-w-3xl">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-xs uppercase tracking-wide text-slate-500">{t("practice.listeningTitle")}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-500">{t(taskType ? taskLabelKey(taskType) : "practice.listeningTitle")}</p>
           <h1 className="text-xl font-bold">{audio.title}</h1>
         </div>
         <div className="flex items-center gap-3">
-          {stage === "questions" ? <Countdown seconds={remaining} onExpire={() => revalidator.revalidate()} /> : null}
-          <Link to={`/listening?exclude=${audio.id}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+          {stage === "questions" && !taskType ? <Countdown seconds={remaining} onExpire={() => revalidator.revalidate()} /> : null}
+          <Link to={taskType ? taskListHref(taskType) : `/listening?exclude=${audio.id}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
             {t("practice.nextAudio")}
           </Link>
         </div>
@@ -215,7 +222,10 @@ export default function ListeningItem() {
       {repeat ? <p className="mb-4 rounded-md bg-slate-100 p-3 text-sm">{t("practice.repeatNotice")}</p> : null}
       {stage === "listen" ? (
         <section className="space-y-4">
-          <p className="text-slate-700">{t("practice.listenIntro")}</p>
+          <p className="text-slate-700">{t(taskType ? "tasksRL.listenIntro" : "practice.listenIntro")}</p>
+          {taskType && perQuestionSeconds ? (
+            <p className="text-sm text-slate-600">{t("tasksRL.perQuestion", { count: questions.length || TASK_REGISTRY[taskType].scoredItems.max, seconds: perQuestionSeconds })}</p>
+          ) : null}
           <OncePlayer url={audio.url} listenedForm={listenedForm} />
           <Form method="post" ref={listenedForm}>
             <input type="hidden" name="intent" value="listened" />
@@ -228,9 +238,15 @@ export default function ListeningItem() {
       {stage === "questions" ? (
         <section id="questions">
           <h2 className="mb-4 text-lg font-semibold">{t("practice.listeningQuestionsTitle")}</h2>
-          {remaining <= 0 ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">{t("practice.timeUp")}</p> : null}
+          {remaining <= 0 && !late ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm text-red-800">{t("practice.timeUp")}</p> : null}
           {actionData?.error ? <p role="alert" className="mb-4 rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">{actionData.error}</p> : null}
-          <QuestionsForm questions={questions} remaining={remaining} />
+          {late ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">{t("tasksRL.late")}</p>
+          ) : taskType && perQuestionSeconds ? (
+            <TimedQuestions questions={questions} remaining={remaining} perQuestionSeconds={perQuestionSeconds} />
+          ) : (
+            <QuestionsForm questions={questions} remaining={remaining} />
+          )}
         </section>
       ) : null}
       {stage === "results" ? (

@@ -6,16 +6,20 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
 import { AnswerFeedback, type Feedback } from "~/components/practice/answer-feedback";
 import { Countdown } from "~/components/practice/countdown";
+import { CompleteWordsPractice } from "~/components/tasks/complete-words";
+import { completeWordsSegments, learnerSegments } from "~/domain/tasks/complete-words";
+import { taskListHref } from "~/domain/tasks/links";
+import { taskLabelKey } from "~/domain/tasks/registry";
 import { maxPointsOf, PROSE_SUMMARY_PICKS, letterFor } from "~/domain/practice/answers";
 import { requireUser } from "~/lib/auth.server";
 import { localeFromRequest, translate } from "~/lib/i18n";
 import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
-import { ReadingAnswerSchema } from "~/lib/practice-schemas";
+import { CompleteWordsFormSchema, ReadingAnswerSchema } from "~/lib/practice-schemas";
 import { limitReachedRedirect, parseId, storedVerdict } from "~/lib/practice.server";
 import { redirectWithToast } from "~/lib/responses.server";
 import { rememberTimeZone } from "~/services/activity.server";
-import { answerReading, openReading } from "~/services/practice.server";
+import { answerReading, completeWordsOutcome, openReading, submitCompleteWords } from "~/services/practice.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data && "passage" in data ? data.passage.title : "practice.readingTitle");
@@ -28,6 +32,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     return data({ notFound: true as const }, { status: 404 });
   }
   if (!opened.ok) throw await limitReachedRedirect();
+  if (opened.taskType === "complete_words") {
+    return {
+      completeWords: true as const,
+      passage: { id: opened.passage.id, title: opened.passage.title },
+      segments: learnerSegments(completeWordsSegments(opened.passage.content)),
+      result: opened.completeWords ? completeWordsOutcome(opened.completeWords) : null,
+      remaining: opened.remaining,
+    };
+  }
   const questions = opened.questions.map((q) => {
     const stored = opened.answers.get(q.id);
     const maxPoints = maxPointsOf(q.questionType);
@@ -45,8 +58,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // correct answers and explanations stay on the server until the question is answered
     return { id: q.id, questionText: q.questionText, options: q.options, questionType: q.questionType, feedback };
   });
+  const genre = typeof opened.passage.data?.genre === "string" ? opened.passage.data.genre : null;
   return {
-    passage: opened.passage,
+    completeWords: false as const,
+    passage: { id: opened.passage.id, title: opened.passage.title },
+    taskType: opened.taskType,
+    genre,
     paragraphs: opened.passage.content.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
     questions,
     remaining: opened.remaining,
@@ -59,7 +76,28 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (!id) throw new Response("Not Found", { status: 404 });
   const locale = localeFromRequest(request);
-  const submission = parseWithZod(await request.formData(), { schema: ReadingAnswerSchema });
+  const form = await request.formData();
+  if (form.get("intent") === "complete_words") {
+    const submission = parseWithZod(form, { schema: CompleteWordsFormSchema });
+    if (submission.status !== "success") {
+      return data({ questionId: null, error: translate(locale, "tasksRL.ctw.tenAnswers") }, { status: 400 });
+    }
+    await rememberTimeZone(context.db, user, submission.value.timeZone);
+    const answers = Array.from({ length: 10 }, (_, i) => submission.value.gap[i] ?? "");
+    const outcome = await submitCompleteWords(context.db, user, id, answers);
+    if (!outcome.ok) {
+      if (outcome.status === 403) throw await limitReachedRedirect();
+      if (outcome.status === 404) throw new Response("Not Found", { status: 404 });
+      return data({ questionId: null, error: translate(locale, outcome.error) }, { status: outcome.status });
+    }
+    return redirectWithToast(`/reading/${id}#results`, {
+      type: "info",
+      title: "practice.results",
+      description: "tasksRL.ctw.result",
+      params: { correct: outcome.correct, total: outcome.total },
+    });
+  }
+  const submission = parseWithZod(form, { schema: ReadingAnswerSchema });
   if (submission.status !== "success") {
     return data({ questionId: null, error: translate(locale, "practice.chooseAnswer") }, { status: 400 });
   }
@@ -183,19 +221,36 @@ export default function ReadingPassage() {
       </section>
     );
   }
-  const { passage, paragraphs, questions, remaining, repeat } = loaderData;
+  if (loaderData.completeWords) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-xs uppercase tracking-wide text-slate-500">{t(taskLabelKey("complete_words"))}</p>
+            <h1 className="text-xl font-bold">{loaderData.passage.title}</h1>
+          </div>
+          <Link to={taskListHref("complete_words")} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+            {t("practice.nextPassage")}
+          </Link>
+        </div>
+        <CompleteWordsPractice segments={loaderData.segments} result={loaderData.result} remaining={loaderData.remaining} error={actionData?.error} />
+      </div>
+    );
+  }
+  const { passage, paragraphs, questions, remaining, repeat, taskType, genre } = loaderData;
   const locked = remaining <= 0;
   const allAnswered = questions.every((q) => q.feedback);
   return (
     <div>
       <div className="sticky top-0 z-10 -mx-4 mb-4 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 py-2">
         <div>
-          <p className="text-xs uppercase tracking-wide text-slate-500">{t("practice.readingTitle")}</p>
+          <p className="text-xs uppercase tracking-wide text-slate-500">{t(taskType ? taskLabelKey(taskType) : "practice.readingTitle")}</p>
           <h1 className="text-xl font-bold">{passage.title}</h1>
+          {genre ? <p className="text-xs text-slate-500">{t("tasksRL.genreLabel", { genre: t(`tasksRL.admin.genre.${genre}`) })}</p> : null}
         </div>
         <div className="flex items-center gap-3">
           {allAnswered ? null : <Countdown seconds={remaining} onExpire={() => revalidator.revalidate()} />}
-          <Link to={`/reading?exclude=${passage.id}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
+          <Link to={taskType ? taskListHref(taskType) : `/reading?exclude=${passage.id}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50">
             {t("practice.nextPassage")}
           </Link>
         </div>
@@ -206,7 +261,7 @@ export default function ReadingPassage() {
       <div className="grid gap-8 lg:grid-cols-2">
         <article className="space-y-4 leading-relaxed lg:max-h-[75vh] lg:overflow-y-auto lg:pr-4">
           {paragraphs.map((paragraph, i) => (
-            <p key={i}>
+            <p key={i} className={taskType === "daily_life" ? "whitespace-pre-line" : undefined}>
               <span className="sr-only">{t("practice.paragraph", { n: i + 1 })}: </span>
               {paragraph}
             </p>

@@ -12,7 +12,8 @@ import {
 } from "~/domain/audio-file";
 import { isContentAudioKey, keyFromMediaUrl, mediaUrl } from "~/domain/media";
 import { MAX_QUESTIONS_PER_PASSAGE, type QuestionKind } from "~/domain/questions";
-import type { Db } from "~/lib/db.server";
+import { eq } from "drizzle-orm";
+import { schema, type Db } from "~/lib/db.server";
 import type { Params } from "~/lib/i18n";
 import type { AudioValues, PassageValues, QuestionValues } from "~/lib/admin-validation";
 import { newAudioKey } from "~/lib/media.server";
@@ -27,10 +28,24 @@ import {
 import { audioUsage, passageUsage, type ContentUsage } from "~/models/content-usage.server";
 import { createPassage, deletePassageWithQuestions, getPassage, updatePassage } from "~/models/passage.server";
 import {
+  checkQuestions,
+  isListeningTaskType,
+  isReadingTaskType,
+  LISTENING_TASK_TYPES,
+  READING_TASK_TYPES,
+  type ListeningTaskType,
+  type ReadingTaskType,
+} from "~/domain/tasks/reading-listening-rules";
+import { listCurrentAudios } from "~/models/audio.server";
+import { listCurrentPassages } from "~/models/passage.server";
+import { listQuestions } from "~/models/question.server";
+import type { ListeningTaskValues, ReadingTaskValues } from "~/lib/current-task-schemas";
+import {
   countQuestions,
   createQuestion,
   deleteQuestion,
   getQuestion,
+  replaceQuestionsStatements,
   updateQuestion,
 } from "~/models/question.server";
 import type { Failure } from "~/services/accounts.server";
@@ -60,7 +75,22 @@ export async function addPassage(db: Db, values: PassageValues): Promise<Result<
   return { ok: true, id: await createPassage(db, values) };
 }
 
+/**
+ * A current-format item is authored as a whole on its own screens (ADR 0015): the previous format's
+ * passage, audio and question calls refuse to change it, so its rules cannot be bypassed.
+ */
+async function currentItemRefusal(db: Db, parent: { passageId?: number | null; audioId?: number | null }): Promise<Failure | null> {
+  const kind = parent.passageId
+    ? (await getPassage(db, parent.passageId))?.kind
+    : parent.audioId
+      ? (await getAudio(db, parent.audioId))?.kind
+      : null;
+  return isReadingTaskType(kind) || isListeningTaskType(kind) ? fail(409, "tasksRL.admin.useTaskScreens") : null;
+}
+
 export async function editPassage(db: Db, id: number, values: Partial<PassageValues>): Promise<Result> {
+  const refused = await currentItemRefusal(db, { passageId: id });
+  if (refused) return refused;
   return (await updatePassage(db, id, values)) ? { ok: true } : fail(404, "admin.passage.notFound");
 }
 
@@ -85,16 +115,24 @@ export async function addQuestion(
 ): Promise<Result<{ id: number }>> {
   const parent = kind === "reading" ? await getPassage(db, parentId) : await getAudio(db, parentId);
   if (!parent) return fail(404, kind === "reading" ? "admin.passage.notFound" : "admin.audio.notFound");
+  const refused = await currentItemRefusal(db, kind === "reading" ? { passageId: parentId } : { audioId: parentId });
+  if (refused) return refused;
   const id = await createQuestion(db, kind, parentId, values);
   if (id === null) return fail(409, "admin.question.maxReached", { params: { max: MAX_QUESTIONS_PER_PASSAGE } });
   return { ok: true, id };
 }
 
 export async function editQuestion(db: Db, id: number, values: QuestionValues): Promise<Result> {
+  const existing = await getQuestion(db, id);
+  const refused = existing ? await currentItemRefusal(db, existing) : null;
+  if (refused) return refused;
   return (await updateQuestion(db, id, values)) ? { ok: true } : fail(404, "admin.question.notFound");
 }
 
 export async function removeQuestion(db: Db, id: number, kind?: QuestionKind): Promise<Result> {
+  const existing = await getQuestion(db, id);
+  const refused = existing ? await currentItemRefusal(db, existing) : null;
+  if (refused) return refused;
   return (await deleteQuestion(db, id, kind)) ? { ok: true } : fail(404, "admin.question.notFound");
 }
 
@@ -127,6 +165,8 @@ export async function editAudio(
   id: number,
   values: Partial<AudioValues>,
 ): Promise<Result> {
+  const refused = await currentItemRefusal(deps.db, { audioId: id });
+  if (refused) return refused;
   const changes: Partial<AudioInput> = { ...values };
   if (values.url !== undefined) {
     const key = keyFromMediaUrl(values.url);
@@ -216,4 +256,104 @@ export async function getPendingUpload(
 /** The messages of an upload failure: an invalid type also says what to choose (admin spec section 5). */
 export function uploadErrorKeys(failure: Failure): string[] {
   return failure.error === "admin.upload.invalidType" ? [failure.error, "admin.upload.selectAudio"] : [failure.error];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Current-format reading and listening items (ADR 0015): the text or transcript and all its
+// questions are one form, checked as a whole by the schema (ReadingTaskSchema/ListeningTaskSchema,
+// which run the domain rules) before these are called, and stored together.
+
+function checkedQuestions(type: Exclude<ReadingTaskType | ListeningTaskType, "complete_words">, values: { questions: ReadingTaskValues["questions"] }) {
+  return checkQuestions(type, Array.from(values.questions, (q) => q ?? {})).questions;
+}
+
+function passageFields(values: ReadingTaskValues) {
+  return {
+    title: values.title,
+    content: values.content.trim(),
+    difficultyLevel: values.difficultyLevel,
+    kind: values.type,
+    data: values.type === "daily_life" ? { genre: values.genre ?? "" } : null,
+  };
+}
+
+export async function addReadingTask(db: Db, values: ReadingTaskValues): Promise<Result<{ id: number }>> {
+  const list = values.type === "complete_words" ? [] : checkedQuestions(values.type, values);
+  const id = await createPassage(db, passageFields(values));
+  const statements = await replaceQuestionsStatements(db, "reading", id, list);
+  if (statements.length) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true, id };
+}
+
+/** Edits a current-format passage; its task type never changes. */
+export async function editReadingTask(db: Db, id: number, values: ReadingTaskValues): Promise<Result> {
+  const passage = await getPassage(db, id);
+  if (!passage || passage.kind !== values.type) return fail(404, "tasksRL.admin.notFound");
+  const list = values.type === "complete_words" ? [] : checkedQuestions(values.type, values);
+  const { kind: _kind, ...fields } = passageFields(values);
+  const statements = await replaceQuestionsStatements(db, "reading", id, list);
+  await db.batch([db.update(schema.passages).set(fields).where(eq(schema.passages.id, id)), ...statements] as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true };
+}
+
+/** Adds a listening item for an uploaded file (step 2 of the two-step upload). */
+export async function addListeningTask(deps: { db: Db; media: R2Bucket }, values: ListeningTaskValues): Promise<Result<{ id: number }>> {
+  if (!values.key) return fail(400, "tasksRL.rule.audioRequired", { field: "key" });
+  const pending = await getPendingUpload(deps, values.key);
+  if (!pending.ok) return { ...pending, field: "key" };
+  const id = await createAudio(deps.db, {
+    title: values.title,
+    url: mediaUrl(values.key),
+    r2Key: values.key,
+    transcription: values.transcription.trim(),
+    difficultyLevel: values.difficultyLevel,
+    duration: values.duration,
+    kind: values.type,
+  });
+  const statements = await replaceQuestionsStatements(deps.db, "listening", id, checkedQuestions(values.type, values));
+  if (statements.length) await deps.db.batch(statements as unknown as Parameters<typeof deps.db.batch>[0]);
+  return { ok: true, id };
+}
+
+/** Edits a current-format listening item (its file stays; its task type never changes). */
+export async function editListeningTask(db: Db, id: number, values: ListeningTaskValues): Promise<Result> {
+  const audio = await getAudio(db, id);
+  if (!audio || audio.kind !== values.type) return fail(404, "tasksRL.admin.notFound");
+  const statements = await replaceQuestionsStatements(db, "listening", id, checkedQuestions(values.type, values));
+  await db.batch([
+    db
+      .update(schema.audios)
+      .set({ title: values.title, transcription: values.transcription.trim(), difficultyLevel: values.difficultyLevel, duration: values.duration })
+      .where(eq(schema.audios.id, id)),
+    ...statements,
+  ] as unknown as Parameters<typeof db.batch>[0]);
+  return { ok: true };
+}
+
+export type TaskSection = "reading" | "listening";
+
+/** A current-format item of a section with its questions, or null (missing, or not a current kind). */
+export async function getTaskItem(db: Db, section: TaskSection, id: number) {
+  if (section === "reading") {
+    const passage = await getPassage(db, id);
+    if (!passage || !isReadingTaskType(passage.kind)) return null;
+    return { section, type: passage.kind, item: passage, audio: null, questions: await listQuestions(db, { passageId: id }) };
+  }
+  const audio = await getAudio(db, id);
+  if (!audio || !isListeningTaskType(audio.kind)) return null;
+  return { section, type: audio.kind, item: audio, audio, questions: await listQuestions(db, { audioId: id }) };
+}
+
+/** The current-format items of a section (optionally of one type), newest first. */
+export async function listTaskItems(db: Db, section: TaskSection, type?: string | null) {
+  const kinds = section === "reading" ? READING_TASK_TYPES : LISTENING_TASK_TYPES;
+  const only = (kinds as readonly string[]).filter((k) => !type || k === type);
+  const rows = section === "reading" ? await listCurrentPassages(db, only) : await listCurrentAudios(db, only);
+  return rows.map((r) => ({ id: r.id, title: r.title, kind: r.kind!, questionCount: r.questionCount }));
+}
+
+/** Deletes a current-format item with its questions (the usage rules of removePassage/removeAudio apply). */
+export async function removeTaskItem(deps: { db: Db; media: R2Bucket }, section: TaskSection, id: number): Promise<Result> {
+  if (!(await getTaskItem(deps.db, section, id))) return fail(404, "tasksRL.admin.notFound");
+  return section === "reading" ? removePassage(deps.db, id) : removeAudio(deps, id);
 }
