@@ -4,7 +4,6 @@
  * The clock and the stage machine are the attempt's Durable Object, as for the previous format
  * (full-test-attempts.server.ts calls in here when the test's format is "current").
  */
-import { checkGap, completeWordsGaps, type CtwSegment } from "~/domain/fulltest/complete-words-adapter";
 import { checkBuiltSentence, parseBuildSentence } from "~/domain/fulltest/build-sentence-adapter";
 import {
   COMPLETE_WORDS_GAPS,
@@ -28,6 +27,7 @@ import {
   writingRubricMean,
   type Module,
 } from "~/domain/scoring/bands";
+import { completeWordsSegments, learnerSegments, scoreCompleteWords, type CtwLearnerSegment } from "~/domain/tasks/complete-words";
 import { taskListHref } from "~/domain/tasks/links";
 import { TASK_TYPES, type TaskType } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
@@ -134,7 +134,7 @@ function routeOf(state: AttemptState, section: "reading" | "listening"): Module 
 }
 
 export type ReadingModuleItem =
-  | { id: number; kind: "complete_words"; title: string; segments: CtwSegment[] }
+  | { id: number; kind: "complete_words"; title: string; segments: CtwLearnerSegment[] }
   | {
       id: number;
       kind: string;
@@ -146,7 +146,7 @@ export type ReadingModuleItem =
 async function readingModuleContent(db: Db, ids: number[]): Promise<ReadingModuleItem[]> {
   return (await readingItems(db, ids)).map((p) =>
     p.kind === "complete_words"
-      ? { id: p.id, kind: "complete_words" as const, title: p.title, segments: completeWordsGaps(p.content, COMPLETE_WORDS_GAPS).segments }
+      ? { id: p.id, kind: "complete_words" as const, title: p.title, segments: learnerSegments(completeWordsSegments(p.content)) }
       : {
           id: p.id,
           kind: p.kind ?? "",
@@ -249,11 +249,10 @@ async function storeReadingModule(db: Db, user: User, attemptId: string, ids: nu
   const answers: ModuleAnswer[] = [];
   for (const p of items) {
     if (p.kind === "complete_words") {
-      const gaps = completeWordsGaps(p.content, COMPLETE_WORDS_GAPS).answers;
-      const typed = gaps.map((_, g) => (fields[`ctw-${p.id}-${g}`] ?? "").trim().slice(0, 40));
+      const typed = Array.from({ length: COMPLETE_WORDS_GAPS }, (_, g) => (fields[`ctw-${p.id}-${g}`] ?? "").trim().slice(0, 40));
       if (typed.every((x) => !x)) continue;
-      const correct = gaps.filter((answer, g) => checkGap(answer, typed[g])).length;
-      answers.push({ taskType: "complete_words", passageId: p.id, answer: JSON.stringify(typed), isCorrect: correct === gaps.length, score: correct });
+      const { correct, total } = scoreCompleteWords(p.content, typed);
+      answers.push({ taskType: "complete_words", passageId: p.id, answer: JSON.stringify(typed), isCorrect: correct === total, score: correct });
       continue;
     }
     for (const q of p.questions) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { completeWordsGaps } from "../../app/domain/fulltest/complete-words-adapter";
+import { completeWordsGaps } from "../../app/domain/tasks/complete-words";
 import { registerLearner } from "./support/accounts";
 
 // The test "E2E Current Test" comes from fixtures/current-full-test.sql (every multiple-choice answer is A);
@@ -16,7 +16,7 @@ const ESSAY =
 
 /** Answers a reading module on the page: every gap and question right, or every one wrong. */
 async function answerReading(page: Page, well: boolean) {
-  const answers = completeWordsGaps(CTW).answers;
+  const answers = completeWordsGaps(CTW).map((g) => g.missing);
   const gaps = page.getByTestId("ctw");
   for (let i = 0; i < answers.length; i++) await gaps.getByLabel(`Missing letters of word ${i + 1}`, { exact: true }).fill(well ? answers[i] : "zz");
   const questions = page.locator("fieldset");

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { completeWordsGaps, checkGap } from "~/domain/fulltest/complete-words-adapter";
 import { checkModule, checkPromptList, currentTestData, disjointModules, questionWindows, type ComposedItem } from "~/domain/fulltest/current";
 import { ROUTING_THRESHOLD_PERCENT, routeFromScore } from "~/domain/fulltest/routing";
 import { CURRENT_SECTION_SECONDS, nextStage, parseSecondsOverride, sectionSeconds, type FullTestStage } from "~/domain/fulltest/timing";
@@ -145,12 +144,4 @@ describe("current-format composition", () => {
     });
   });
 
-  it("derives ten Complete the Words gaps after an intact first sentence", () => {
-    const text =
-      "Bees are important insects. They carry pollen from flower to flower and help many plants make seeds and fruit for animals and people to eat every single day of the year.";
-    const gaps = completeWordsGaps(text);
-    expect(gaps.answers).toHaveLength(10);
-    expect(gaps.segments[0]).toEqual({ text: "Bees are important insects." });
-    expect(checkGap(gaps.answers[0], gaps.answers[0].toUpperCase())).toBe(true);
-  });
 });

@@ -64,14 +64,14 @@ export function CurrentReadingStage({ stage, view }: { stage: string; view: View
               <p className="mb-3 text-sm text-slate-600">{t("ftc.ctwInstructions")}</p>
               <p className="leading-loose">
                 {item.segments.map((seg, k) =>
-                  "text" in seg ? (
+                  seg.kind === "text" ? (
                     <span key={k}>{seg.text}</span>
                   ) : (
                     <span key={k} className="whitespace-nowrap">
-                      {seg.prefix}
+                      {seg.visible}
                       <input
-                        name={`ctw-${item.id}-${seg.gap}`}
-                        aria-label={t("ftc.gapLabel", { number: seg.gap + 1 })}
+                        name={`ctw-${item.id}-${seg.index}`}
+                        aria-label={t("ftc.gapLabel", { number: seg.index + 1 })}
                         size={Math.max(2, seg.length)}
                         maxLength={40}
                         autoComplete="off"

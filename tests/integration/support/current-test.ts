@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { completeWordsGaps } from "~/domain/fulltest/complete-words-adapter";
+import { completeWordsGaps } from "~/domain/tasks/complete-words";
 
 let seq = 0;
 const OPTIONS = JSON.stringify(["right", "wrong one", "wrong two", "wrong three"]);
@@ -108,7 +108,7 @@ export async function questionIdsOf(column: "passage_id" | "audio_id", ids: numb
 /** The form of a reading module: every gap and question right (`correct`) or wrong. */
 export async function readingModuleForm(stage: string, passageIds: number[], correct: boolean) {
   const form: Record<string, string> = { intent: "module", stage };
-  const ctw = completeWordsGaps(CTW_TEXT).answers;
+  const ctw = completeWordsGaps(CTW_TEXT).map((g) => g.missing);
   for (const id of passageIds) {
     const kind = await env.DB.prepare("SELECT kind FROM passages WHERE id = ?").bind(id).first<{ kind: string }>();
     if (kind?.kind === "complete_words") ctw.forEach((a, g) => (form[`ctw-${id}-${g}`] = correct ? a : "zz"));
