@@ -16,10 +16,11 @@ const attemptColumns = {
   stage: fullTestAttempts.stage,
   status: fullTestAttempts.status,
   timeMultiplier: fullTestAttempts.timeMultiplier,
+  data: fullTestAttempts.data,
   startedAt: fullTestAttempts.startedAt,
   completedAt: fullTestAttempts.completedAt,
 };
-export type AttemptRow = { id: string; userId: number; fullTestId: number; stage: string; status: string; timeMultiplier: number; startedAt: Date; completedAt: Date | null };
+export type AttemptRow = { id: string; userId: number; fullTestId: number; stage: string; status: string; timeMultiplier: number; data: Record<string, unknown> | null; startedAt: Date; completedAt: Date | null };
 
 export async function getInProgressAttempt(db: Db, userId: number, fullTestId: number): Promise<AttemptRow | null> {
   const [row] = await db
@@ -215,10 +216,11 @@ export type ResultValues = {
   userId: number;
   fullTestId: number;
   attemptId: string;
-  readingScore: number;
-  listeningScore: number;
-  writingScore: number;
-  speakingScore: number;
+  /** 0-30 (previous format); null for the current format, whose bands are in `feedback` */
+  readingScore: number | null;
+  listeningScore: number | null;
+  writingScore: number | null;
+  speakingScore: number | null;
   totalScore: number;
   feedback: Record<string, unknown>;
   completedAt: Date;
@@ -272,4 +274,155 @@ export async function getLatestCompletedAttempt(db: Db, userId: number, fullTest
     .orderBy(desc(fullTestAttempts.completedAt))
     .limit(1);
   return row ?? null;
+}
+
+// ---- the current (adaptive) format
+
+/** Records format-specific state on the attempt (the routing decisions), merged into `data`. */
+export async function mergeAttemptData(db: Db, attemptId: string, values: Record<string, unknown>) {
+  await db
+    .update(fullTestAttempts)
+    .set({ data: sql`json_patch(coalesce(${fullTestAttempts.data}, '{}'), ${JSON.stringify(values)})` })
+    .where(eq(fullTestAttempts.id, attemptId));
+}
+
+export async function listPassagesWithKind(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: passages.id, title: passages.title, content: passages.content, kind: passages.kind, data: passages.data })
+    .from(passages)
+    .where(inArray(passages.id, ids));
+}
+
+export async function listAudiosWithKind(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: audios.id, title: audios.title, url: audios.url, duration: audios.duration, kind: audios.kind })
+    .from(audios)
+    .where(inArray(audios.id, ids));
+}
+
+export async function listWritingPromptsWithData(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: writingPrompts.id, type: writingPrompts.type, question: writingPrompts.question, data: writingPrompts.data })
+    .from(writingPrompts)
+    .where(inArray(writingPrompts.id, ids));
+}
+
+export async function listSpeakingPromptsWithAudio(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: speakingPrompts.id,
+      type: speakingPrompts.type,
+      question: speakingPrompts.question,
+      speakingTime: speakingPrompts.speakingTime,
+      data: speakingPrompts.data,
+      audioUrl: audios.url,
+    })
+    .from(speakingPrompts)
+    .leftJoin(audios, eq(audios.id, speakingPrompts.relatedAudioId))
+    .where(inArray(speakingPrompts.id, ids));
+}
+
+export interface ModuleAnswer {
+  taskType: string;
+  questionId?: number | null;
+  passageId?: number | null;
+  audioId?: number | null;
+  writingPromptId?: number | null;
+  answer: string;
+  isCorrect: boolean;
+  score: number;
+}
+
+/**
+ * Stores the objective answers of one module (or of the build-a-sentence tasks), replacing any
+ * stored before for the same items, atomically. `items` names the rows replaced.
+ */
+export async function replaceModuleAnswers(
+  db: Db,
+  input: {
+    userId: number;
+    attemptId: string;
+    section: "reading" | "listening" | "writing";
+    items: { column: "passageId" | "audioId" | "writingPromptId"; ids: number[] };
+    answers: ModuleAnswer[];
+  },
+) {
+  const column = userSubmissions[input.items.column];
+  const remove = db
+    .delete(userSubmissions)
+    .where(
+      and(
+        eq(userSubmissions.fullTestAttemptId, input.attemptId),
+        eq(userSubmissions.type, input.section),
+        inArray(column, input.items.ids.length ? input.items.ids : [-1]),
+      ),
+    );
+  const inserts = input.answers.map((a) =>
+    db.insert(userSubmissions).values({
+      userId: input.userId,
+      type: input.section,
+      taskType: a.taskType,
+      questionId: a.questionId ?? null,
+      passageId: a.passageId ?? null,
+      audioId: a.audioId ?? null,
+      writingPromptId: a.writingPromptId ?? null,
+      fullTestAttemptId: input.attemptId,
+      answer: a.answer,
+      isCorrect: a.isCorrect,
+      score: a.score,
+      gradingStatus: "none",
+    }),
+  );
+  await db.batch([remove, ...inserts] as unknown as Parameters<typeof db.batch>[0]);
+}
+
+/** One listening answer of an attempt (one question at a time); a second answer to the same question replaces the first. */
+export async function storeQuestionAnswer(db: Db, input: { userId: number; attemptId: string; answer: ModuleAnswer }) {
+  const a = input.answer;
+  const remove = db
+    .delete(userSubmissions)
+    .where(and(eq(userSubmissions.fullTestAttemptId, input.attemptId), eq(userSubmissions.questionId, a.questionId ?? -1)));
+  const insert = db.insert(userSubmissions).values({
+    userId: input.userId,
+    type: "listening",
+    taskType: a.taskType,
+    questionId: a.questionId ?? null,
+    audioId: a.audioId ?? null,
+    fullTestAttemptId: input.attemptId,
+    answer: a.answer,
+    isCorrect: a.isCorrect,
+    score: a.score,
+    gradingStatus: "none",
+  });
+  await db.batch([remove, insert] as unknown as Parameters<typeof db.batch>[0]);
+}
+
+/** Tags a graded submission (made by the grading service) with its current-format task type. */
+export async function setSubmissionTaskType(db: Db, submissionId: number, taskType: string) {
+  await db.update(userSubmissions).set({ taskType }).where(eq(userSubmissions.id, submissionId));
+}
+
+export async function listAttemptAnswers(db: Db, attemptId: string) {
+  return db
+    .select({
+      id: userSubmissions.id,
+      type: userSubmissions.type,
+      taskType: userSubmissions.taskType,
+      questionId: userSubmissions.questionId,
+      passageId: userSubmissions.passageId,
+      audioId: userSubmissions.audioId,
+      writingPromptId: userSubmissions.writingPromptId,
+      speakingPromptId: userSubmissions.speakingPromptId,
+      answer: userSubmissions.answer,
+      isCorrect: userSubmissions.isCorrect,
+      score: userSubmissions.score,
+      gradingStatus: userSubmissions.gradingStatus,
+    })
+    .from(userSubmissions)
+    .where(eq(userSubmissions.fullTestAttemptId, attemptId))
+    .orderBy(asc(userSubmissions.id));
 }

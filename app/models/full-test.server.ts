@@ -21,6 +21,8 @@ export async function listFullTests(db: Db) {
     .select({
       id: fullTests.id,
       title: fullTests.title,
+      format: fullTests.format,
+      data: fullTests.data,
       readingPassageIds: fullTests.readingPassageIds,
       listeningAudioIds: fullTests.listeningAudioIds,
       writingPromptIds: fullTests.writingPromptIds,
@@ -69,7 +71,7 @@ export async function countAttemptsInProgress(db: Db, fullTestId: number) {
 export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
-    .select({ id: passages.id, title: passages.title, questionCount: count(questions.id) })
+    .select({ id: passages.id, title: passages.title, kind: passages.kind, questionCount: count(questions.id) })
     .from(passages)
     .leftJoin(questions, and(eq(questions.passageId, passages.id), eq(questions.type, "reading")))
     .where(and(ids ? inArray(passages.id, ids) : undefined, previousFormatPassage()))
@@ -81,7 +83,7 @@ export async function listPassagesWithQuestionCounts(db: Db, ids?: number[]) {
 export async function listAudiosWithQuestionCounts(db: Db, ids?: number[]) {
   if (ids && !ids.length) return [];
   return db
-    .select({ id: audios.id, title: audios.title, questionCount: count(questions.id) })
+    .select({ id: audios.id, title: audios.title, kind: audios.kind, questionCount: count(questions.id) })
     .from(audios)
     .leftJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
     .where(and(ids ? inArray(audios.id, ids) : undefined, previousFormatAudio()))
@@ -135,4 +137,47 @@ export async function fullTestsUsing(
     .from(fullTests)
     .where(sql`exists (select 1 from json_each(${fullTests[column]}) where json_each.value = ${id})`)
     .orderBy(desc(fullTests.id));
+}
+
+// ---- the current (adaptive) format
+
+/** Current-format passages or audios (kind is a current task type) with their question counts. */
+export async function listCurrentItems(db: Db, section: "reading" | "listening", kinds: readonly string[], ids?: number[]) {
+  if (ids && !ids.length) return [];
+  const table = section === "reading" ? passages : audios;
+  const column = section === "reading" ? questions.passageId : questions.audioId;
+  return db
+    .select({ id: table.id, title: table.title, kind: table.kind, questionCount: count(questions.id) })
+    .from(table)
+    .leftJoin(questions, and(eq(column, table.id), eq(questions.type, section)))
+    .where(and(inArray(table.kind, [...kinds]), ids ? inArray(table.id, ids) : undefined))
+    .groupBy(table.id)
+    .orderBy(table.kind, table.id);
+}
+
+export async function listCurrentPrompts(db: Db, section: "writing" | "speaking", types: readonly string[], ids?: number[]) {
+  if (ids && !ids.length) return [];
+  const table = section === "writing" ? writingPrompts : speakingPrompts;
+  return db
+    .select({ id: table.id, type: table.type, question: table.question, data: table.data })
+    .from(table)
+    .where(and(inArray(table.type, [...types]), ids ? inArray(table.id, ids) : undefined))
+    .orderBy(table.id);
+}
+
+export async function createCurrentFullTest(db: Db, values: { title: string; data: Record<string, unknown> }) {
+  const [row] = await db
+    .insert(fullTests)
+    .values({ title: values.title, format: "current", data: values.data })
+    .returning({ id: fullTests.id });
+  return row.id;
+}
+
+export async function updateCurrentFullTest(db: Db, id: number, values: { title: string; data: Record<string, unknown> }) {
+  const rows = await db
+    .update(fullTests)
+    .set({ title: values.title, data: values.data, updatedAt: new Date() })
+    .where(and(eq(fullTests.id, id), eq(fullTests.format, "current")))
+    .returning({ id: fullTests.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { CurrentFullTestEditor } from "~/components/admin/current-fulltest-editor";
 import { FullTestEditor } from "~/components/admin/prompts-fulltest-editor";
 import { fullTestEditorAction, fullTestEditorLoaderData } from "~/components/admin/prompts-fulltest-editor.server";
 import { PromptsAdminHeader } from "~/components/admin/prompts-ui";
@@ -10,6 +11,7 @@ import { idParam } from "~/lib/forms/prompt-fields";
 import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { getFullTest } from "~/models/full-test.server";
+import { currentEditorData, currentEditorValues } from "~/services/current-full-tests.server";
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, "adminPrompts.fullTest.editTitle");
 
@@ -23,8 +25,12 @@ async function testOr404(db: Db, id: string | undefined) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const test = await testOr404(context.db, params.id);
+  if (test.format === "current") {
+    return { format: "current" as const, id: test.id, current: await currentEditorData(context.db, test.id), currentValue: currentEditorValues(test) };
+  }
   const ids = (list: number[] | null) => (list ?? []).map(String);
   return {
+    format: "classic" as const,
     id: test.id,
     items: await fullTestEditorLoaderData(context.db, test.id),
     defaultValue: {
@@ -44,8 +50,17 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EditFullTest() {
-  const { id, items, defaultValue } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const t = useT();
+  if (loaded.format === "current") {
+    return (
+      <div>
+        <PromptsAdminHeader title={t("adminPrompts.fullTest.editTitle")} subtitle={t("ftc.admin.currentTitle")} />
+        <CurrentFullTestEditor key={loaded.id} items={loaded.current} defaultValue={loaded.currentValue} />
+      </div>
+    );
+  }
+  const { id, items, defaultValue } = loaded;
   return (
     <div>
       <PromptsAdminHeader title={t("adminPrompts.fullTest.editTitle")} subtitle={t("adminPrompts.fullTest.composition")} />

@@ -8,6 +8,7 @@ import { DeleteSchema } from "~/lib/forms/prompt-fields";
 import { useLocale, useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/responses.server";
+import { currentTestData, idsOfSection } from "~/domain/fulltest/current";
 import { listFullTests } from "~/models/full-test.server";
 import { removeFullTest } from "~/services/full-tests.server";
 
@@ -17,15 +18,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const tests = await listFullTests(context.db);
   return {
-    tests: tests.map((test) => ({
+    tests: tests.map((test) => {
+      const current = test.format === "current" ? currentTestData(test.data) : null;
+      const count = (section: "reading" | "listening" | "writing" | "speaking", classic: number[] | null) =>
+        current ? idsOfSection(current, section).length : (classic?.length ?? 0);
+      return {
       id: test.id,
       title: test.title,
-      reading: test.readingPassageIds?.length ?? 0,
-      listening: test.listeningAudioIds?.length ?? 0,
-      writing: test.writingPromptIds?.length ?? 0,
-      speaking: test.speakingPromptIds?.length ?? 0,
+      format: current ? ("current" as const) : ("classic" as const),
+      reading: count("reading", test.readingPassageIds),
+      listening: count("listening", test.listeningAudioIds),
+      writing: count("writing", test.writingPromptIds),
+      speaking: count("speaking", test.speakingPromptIds),
       createdAt: test.createdAt.toISOString(),
-    })),
+      };
+    }),
   };
 }
 
@@ -51,7 +58,12 @@ export default function FullTests() {
     <div>
       <PromptsAdminHeader
         title={t("adminPrompts.fullTest.listTitle")}
-        actions={<Link to="/admin/fulltest/create" className={buttonClass}>{t("adminPrompts.fullTest.createNew")}</Link>}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/fulltest/create" className={buttonClass}>{t("adminPrompts.fullTest.createNew")}</Link>
+            <Link to="/admin/fulltest/create?format=current" className={buttonClass}>{t("ftc.admin.createCurrent")}</Link>
+          </div>
+        }
       />
       {actionData?.failure ? (
         <Alert title={t("adminPrompts.errorTitle")}>
@@ -79,7 +91,11 @@ export default function FullTests() {
             ) : (
               tests.map((test) => (
                 <tr key={test.id} className="border-t border-slate-100">
-                  <td className="px-3 py-2 font-medium">{test.title}</td>
+                  <td className="px-3 py-2 font-medium">
+                    {test.title}
+                    {/* previous-format rows stay as they were; current-format ones say so */}
+                    {test.format === "current" ? <span className="block text-xs font-normal text-slate-500">{t("ftc.formatCurrent")}</span> : null}
+                  </td>
                   <td className="px-3 py-2">{test.reading}</td>
                   <td className="px-3 py-2">{test.listening}</td>
                   <td className="px-3 py-2">{test.writing}</td>

@@ -2,16 +2,26 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms";
+import { CurrentResultsView } from "~/components/full-test/current-results";
+import { CurrentListeningStage, CurrentReadingStage, CurrentSpeakingStage, CurrentWritingStage } from "~/components/full-test/current-stages";
 import { ResultsView } from "~/components/full-test/results";
 import { BreakStage, ListeningStage, ReadingStage, SpeakingStage, WritingStage } from "~/components/full-test/stages";
 import { Countdown } from "~/components/practice/countdown";
 import { requireUser } from "~/lib/auth.server";
+import { CurrentAnswerSchema, CurrentModuleSchema, currentFieldsFromForm } from "~/lib/forms/full-test-current";
 import { SectionSubmitSchema, sectionPayloadFromForm } from "~/lib/forms/full-test-section";
 import { useT } from "~/lib/i18n/react";
 import { pageTitle } from "~/lib/meta";
 import { parseId } from "~/lib/practice.server";
 import { redirectWithToast } from "~/lib/responses.server";
-import { fullTestPage, startFullTest, submitSection, type Recording } from "~/services/full-test-attempts.server";
+import {
+  answerCurrentQuestion,
+  fullTestPage,
+  startFullTest,
+  submitCurrentFormStage,
+  submitSection,
+  type Recording,
+} from "~/services/full-test-attempts.server";
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   pageTitle(matches, data && "test" in data && data.test ? data.test.title : data && data.view === "results" ? data.results.title : "fullTest.listTitle");
@@ -54,6 +64,41 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     throw new Response("Not Found", { status: 404 });
   }
 
+  const intent = form.get("intent");
+  if (intent === "module" || intent === "answer") {
+    const parsedCurrent =
+      intent === "module"
+        ? CurrentModuleSchema.safeParse(Object.fromEntries(form))
+        : CurrentAnswerSchema.safeParse({ intent, stage: form.get("stage"), index: form.get("index"), answer: form.get("answer") ?? "" });
+    if (!parsedCurrent.success) return submitFailure(400, "fullTest.badSection");
+    let current: Awaited<ReturnType<typeof submitCurrentFormStage>> | Awaited<ReturnType<typeof answerCurrentQuestion>>;
+    try {
+      current =
+        parsedCurrent.data.intent === "answer"
+          ? await answerCurrentQuestion(deps, user, testId, parsedCurrent.data)
+          : await submitCurrentFormStage(deps, user, testId, {
+              stage: parsedCurrent.data.stage,
+              fields: currentFieldsFromForm(form),
+              recordings: await recordingsFrom(form),
+            });
+    } catch (error) {
+      console.error("full test: stage submit failed:", error instanceof Error ? error.message : error);
+      return submitFailure(503);
+    }
+    if (!current.ok) {
+      if (current.error === "fullTest.timeUp") {
+        return redirectWithToast(here, { type: "error", title: "fullTest.timeUp", description: "fullTest.timeUpText" });
+      }
+      if (current.error === "fullTest.sectionClosed") return redirectWithToast(here, { type: "info", title: "fullTest.sectionClosed" });
+      return submitFailure(current.status, current.error);
+    }
+    if (current.state.stage === "results") return redirect(`${here}?attempt=${current.attempt.id}`);
+    if ("accepted" in current) {
+      return current.accepted ? redirect(here) : redirectWithToast(here, { type: "error", title: "ftc.answerLate" });
+    }
+    return redirectWithToast(here, { type: "success", title: "fullTest.sectionSubmitted" });
+  }
+
   const parsed = SectionSubmitSchema.safeParse(sectionPayloadFromForm(form));
   if (!parsed.success) return submitFailure(400, "fullTest.badSection");
   let outcome: Awaited<ReturnType<typeof submitSection>>;
@@ -75,6 +120,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 const STAGE_NUMBER = { reading: 1, listening: 2, break: 2, writing: 3, speaking: 4 } as const;
+const CURRENT_STAGE_NUMBER = { reading_routing: 1, reading_second: 1, listening_routing: 2, listening_second: 2, writing: 3, speaking: 4 } as const;
 
 function NotFound() {
   const t = useT();
@@ -100,7 +146,59 @@ export default function FullTestPage() {
   if (page.view === "results") {
     return (
       <div className="mx-auto max-w-4xl">
-        <ResultsView results={page.results} />
+        {"format" in page.results ? <CurrentResultsView results={page.results} /> : <ResultsView results={page.results} />}
+      </div>
+    );
+  }
+  if (page.view === "currentIntro") {
+    return (
+      <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
+        <p className="text-sm font-semibold text-brand-700">{t("ftc.formatCurrent")}</p>
+        <h1 className="text-2xl font-bold">{page.test.title}</h1>
+        <h2 className="mt-4 text-lg font-semibold">{t("fullTest.introHeading")}</h2>
+        <p className="my-3 text-slate-700">{t("ftc.introText")}</p>
+        <p className="mb-3 text-sm text-slate-600">{t("ftc.introSections", page.minutes)}</p>
+        {page.multiplier !== 1 ? <p className="mb-3 text-sm">{t("fullTest.accommodation", { multiplier: page.multiplier })}</p> : null}
+        <Form method="post">
+          <input type="hidden" name="intent" value="start" />
+          <SubmitButton pending={navigation.state !== "idle"}>{t("fullTest.start")}</SubmitButton>
+        </Form>
+      </div>
+    );
+  }
+  if (page.view === "current") {
+    const content = page.content;
+    return (
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        <header className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 py-3">
+          <div>
+            <p className="text-sm text-slate-600">
+              {page.test.title} · {t("ftc.progress", { current: CURRENT_STAGE_NUMBER[page.stage as keyof typeof CURRENT_STAGE_NUMBER] ?? 1 })}
+            </p>
+            <h1 className="text-2xl font-bold" data-testid="stage-heading">
+              {t(`ftc.stage.${page.stage}`)}
+            </h1>
+          </div>
+          {revalidator.state === "loading" ? <p role="status">{t("fullTest.loading")}</p> : null}
+          <Countdown key={page.stage} seconds={page.remaining} onExpire={() => setTimeout(() => revalidator.revalidate(), 1000)} />
+        </header>
+        {page.timeUpNotice ? (
+          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            <p className="font-semibold">{t("fullTest.timeUp")}</p>
+            <p>{t("fullTest.timeUpText")}</p>
+          </div>
+        ) : null}
+        {actionData && "error" in actionData ? (
+          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+            <p className="font-semibold">{t(actionData.error)}</p>
+            <p>{t(actionData.text)}</p>
+            {actionData.detail ? <p className="text-sm">{t(actionData.detail)}</p> : null}
+          </div>
+        ) : null}
+        {content.kind === "reading" ? <CurrentReadingStage key={page.stage} stage={page.stage} view={content} /> : null}
+        {content.kind === "listening" ? <CurrentListeningStage key={`${page.stage}-${content.index}`} stage={page.stage} view={content} /> : null}
+        {content.kind === "writing" ? <CurrentWritingStage stage={page.stage} view={content} /> : null}
+        {content.kind === "speaking" ? <CurrentSpeakingStage stage={page.stage} view={content} /> : null}
       </div>
     );
   }

@@ -26,10 +26,15 @@ export default function FullTests() {
         {tests.map((test) => (
           <li key={test.id} className="rounded-xl border border-slate-200 bg-white p-5">
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold">{test.title}</h2>
+              <div>
+                <h2 className="text-lg font-semibold">{test.title}</h2>
+                <p className="text-sm text-slate-600" data-testid="test-format">
+                  {t(test.format === "current" ? "ftc.formatCurrent" : "ftc.formatPrevious")}
+                </p>
+              </div>
               {test.inProgress ? (
                 <div className="flex items-center gap-3">
-                  <span className="text-sm text-amber-800">{t("fullTest.inProgress", { stage: t(`fullTest.stage.${test.inProgress.stage}`) })}</span>
+                  <span className="text-sm text-amber-800">{t("fullTest.inProgress", { stage: t(test.format === "current" ? `ftc.stage.${test.inProgress.stage}` : `fullTest.stage.${test.inProgress.stage}`) })}</span>
                   <Link to={`/full-test/${test.id}`} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
                     {t("fullTest.resume")}
                   </Link>

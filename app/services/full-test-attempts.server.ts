@@ -10,7 +10,14 @@ import { parseDiscussion } from "~/domain/academic-discussion";
 import { hasPremiumAccess } from "~/domain/access";
 import { canStartFullTest } from "~/domain/free-tier";
 import { checkQuestion, scoreGradedSection, scoreObjectiveSection, summarise, type ObjectiveSection } from "~/domain/fulltest/results";
-import { FULL_TEST_STAGES, parseSecondsOverride, sectionSeconds, type FullTestStage } from "~/domain/fulltest/timing";
+import {
+  defaultSecondsOf,
+  parseSecondsOverride,
+  previousStage,
+  sectionSeconds,
+  type FullTestFormat,
+  type FullTestStage,
+} from "~/domain/fulltest/timing";
 import type { Db } from "~/lib/db.server";
 import type { SectionSubmit } from "~/lib/forms/full-test-section";
 import { getFullTest, listFullTests, type FullTestRow } from "~/models/full-test.server";
@@ -39,6 +46,15 @@ import { getUserStats } from "~/services/activity.server";
 import type { Failure, Result } from "~/services/accounts.server";
 import { createSpeakingSubmission, createWritingSubmission } from "~/services/grading.server";
 import type { AttemptState } from "../../workers/full-test-session";
+import {
+  answerListening,
+  currentResults,
+  currentStageView,
+  ensureRoutes,
+  finishListeningModule,
+  submitCurrentStage,
+  type Fields,
+} from "~/services/current-full-test.server";
 
 export interface FullTestDeps {
   db: Db;
@@ -52,16 +68,25 @@ function session(env: Env, attemptId: string) {
 }
 
 /** Short section times for automated runs: only when APP_ENV is "test" or "local". */
-export function secondsOverride(env: Env) {
+export function secondsOverride(env: Env, format: FullTestFormat = "classic") {
   if (env.APP_ENV !== "test" && env.APP_ENV !== "local") return null;
-  return parseSecondsOverride(env.FULL_TEST_SECONDS_OVERRIDE);
+  return parseSecondsOverride(env.FULL_TEST_SECONDS_OVERRIDE, defaultSecondsOf(format));
 }
 
-/** The attempt's state from its Durable Object (deadlines applied), mirrored into D1. */
-export async function readAttemptState(deps: FullTestDeps, attempt: AttemptRow, now = Date.now()): Promise<AttemptState> {
+const formatOf = (test: Pick<FullTestRow, "format"> | null | undefined): FullTestFormat => (test?.format === "current" ? "current" : "classic");
+
+/**
+ * The attempt's state from its Durable Object (deadlines applied), mirrored into D1. For the
+ * current format, a routing module that has ended (even by the alarm, with nobody watching) gets
+ * its routing decision here, once.
+ */
+export async function readAttemptState(deps: FullTestDeps, attempt: AttemptRow, now = Date.now(), known?: FullTestRow | null): Promise<AttemptState> {
   const stub = session(deps.env, attempt.id);
   let state = (await stub.current(now)) as AttemptState | null;
-  if (!state) state = (await stub.init(attempt.id, attempt.timeMultiplier, secondsOverride(deps.env))) as AttemptState;
+  const test = known === undefined ? await getFullTest(deps.db, attempt.fullTestId) : known;
+  const format = formatOf(test);
+  if (!state) state = (await stub.init(attempt.id, attempt.timeMultiplier, secondsOverride(deps.env, format), format)) as AttemptState;
+  if (state.format === "current" && test) state = await ensureRoutes(deps, attempt, test, state);
   if (state.stage !== attempt.stage) await updateAttemptStage(deps.db, attempt.id, state.stage, new Date(now));
   return state;
 }
@@ -91,6 +116,7 @@ export async function listFullTestsForLearner(deps: FullTestDeps, user: User, no
     .map((test) => ({
       id: test.id,
       title: test.title,
+      format: formatOf(test),
       inProgress: open.get(test.id) ?? null,
       results: results
         .filter((r) => r.fullTestId === test.id)
@@ -112,7 +138,7 @@ export async function startFullTest(
   if (!test) return fail(404, "fullTest.notFound");
   const existing = await getInProgressAttempt(deps.db, user.id, testId);
   if (existing) {
-    const state = await readAttemptState(deps, existing, now);
+    const state = await readAttemptState(deps, existing, now, test);
     if (state.stage !== "intro") return { ok: true, attempt: existing, state };
     const moved = ((await session(deps.env, existing.id).advance("intro", now)) ?? state) as AttemptState;
     await updateAttemptStage(deps.db, existing.id, moved.stage, new Date(now));
@@ -128,7 +154,7 @@ export async function startFullTest(
     timeMultiplier: user.timeMultiplier ?? 1,
   });
   const stub = session(deps.env, attempt.id);
-  await stub.init(attempt.id, attempt.timeMultiplier, secondsOverride(deps.env));
+  await stub.init(attempt.id, attempt.timeMultiplier, secondsOverride(deps.env, formatOf(test)), formatOf(test));
   // a concurrent start may have moved it already: advance("intro") is a no-op then
   const state = ((await stub.advance("intro", now)) ?? (await stub.current(now))) as AttemptState;
   await updateAttemptStage(deps.db, attempt.id, state.stage, new Date(now));
@@ -255,9 +281,10 @@ export async function submitSection(
 ): Promise<Result<{ attempt: AttemptRow; state: AttemptState }>> {
   const test = await getFullTest(deps.db, testId);
   if (!test) return fail(404, "fullTest.notFound");
+  if (formatOf(test) === "current") return fail(409, "fullTest.sectionClosed");
   const attempt = await getInProgressAttempt(deps.db, user.id, testId);
   if (!attempt) return fail(404, "fullTest.noAttempt");
-  const state = await readAttemptState(deps, attempt, now);
+  const state = await readAttemptState(deps, attempt, now, test);
   const section = input.section;
   if (state.stage !== section) {
     return fail(409, state.timedOut.includes(section) ? "fullTest.timeUp" : "fullTest.sectionClosed");
@@ -294,6 +321,49 @@ export async function submitSection(
   const next = ((await session(deps.env, attempt.id).advance(section, now)) ?? state) as AttemptState;
   await updateAttemptStage(deps.db, attempt.id, next.stage, new Date(now));
   return { ok: true, attempt, state: next };
+}
+
+/**
+ * A current-format stage submit (a reading module, writing, speaking; a listening module ends
+ * with its last question). Refused like the previous format's when late or not the current stage.
+ */
+export async function submitCurrentFormStage(
+  deps: FullTestDeps,
+  user: User,
+  testId: number,
+  input: { stage: FullTestStage; fields: Fields; recordings?: Record<string, Recording> },
+  now = Date.now(),
+): Promise<Result<{ attempt: AttemptRow; state: AttemptState }>> {
+  const test = await getFullTest(deps.db, testId);
+  if (!test) return fail(404, "fullTest.notFound");
+  if (formatOf(test) !== "current") return fail(409, "fullTest.sectionClosed");
+  const attempt = await getInProgressAttempt(deps.db, user.id, testId);
+  if (!attempt) return fail(404, "fullTest.noAttempt");
+  const state = await readAttemptState(deps, attempt, now, test);
+  const outcome = await submitCurrentStage(deps, user, attempt, test, state, input.stage, input.fields, input.recordings ?? {}, now);
+  if (!outcome.ok) return fail(outcome.status, outcome.error);
+  await updateAttemptStage(deps.db, attempt.id, outcome.state.stage, new Date(now));
+  return { ok: true, attempt, state: outcome.state };
+}
+
+/** One listening answer of a current-format test (accepted only inside the question's window). */
+export async function answerCurrentQuestion(
+  deps: FullTestDeps,
+  user: User,
+  testId: number,
+  input: { stage: FullTestStage; index: number; answer: string },
+  now = Date.now(),
+): Promise<Result<{ attempt: AttemptRow; state: AttemptState; accepted: boolean }>> {
+  const test = await getFullTest(deps.db, testId);
+  if (!test) return fail(404, "fullTest.notFound");
+  if (formatOf(test) !== "current") return fail(409, "fullTest.sectionClosed");
+  const attempt = await getInProgressAttempt(deps.db, user.id, testId);
+  if (!attempt) return fail(404, "fullTest.noAttempt");
+  const state = await readAttemptState(deps, attempt, now, test);
+  const outcome = await answerListening(deps, user, attempt, test, state, input, now);
+  if (!outcome.ok) return fail(outcome.status, outcome.error);
+  await updateAttemptStage(deps.db, attempt.id, outcome.state.stage, new Date(now));
+  return { ok: true, attempt, state: outcome.state, accepted: outcome.accepted };
 }
 
 async function storeObjectiveAnswers(
@@ -387,6 +457,10 @@ export async function resultsOfAttempt(deps: FullTestDeps, user: User, attemptId
   }
   const test = await getFullTest(deps.db, attempt.fullTestId);
   if (!test) return null;
+  if (formatOf(test) === "current") {
+    const state = (await session(deps.env, attempt.id).getState()) as AttemptState | null;
+    return currentResults(deps, user, attempt, test, state, now);
+  }
   return attemptResults(deps, user, attempt, test, now);
 }
 
@@ -423,6 +497,19 @@ export async function resultsJson(db: Db, user: User) {
 // ---------------------------------------------------------------------------------------------
 // The page /full-test/:testId
 
+/** Minutes of each current-format section for this learner (intro screen): the modules' shares added up. */
+function currentSectionMinutes(multiplier: number, env: Env) {
+  const table = secondsOverride(env, "current") ?? defaultSecondsOf("current");
+  const sum = (...stages: FullTestStage[]) =>
+    Math.round((stages.reduce((n, stage) => n + (sectionSeconds(stage, multiplier, table) ?? 0), 0) / 60) * 10) / 10;
+  return {
+    reading: sum("reading_routing", "reading_second"),
+    listening: sum("listening_routing", "listening_second"),
+    writing: sum("writing"),
+    speaking: sum("speaking"),
+  };
+}
+
 /** Seconds of each section for this learner (intro screen). */
 function sectionMinutes(multiplier: number, env: Env) {
   const table = secondsOverride(env) ?? undefined;
@@ -452,7 +539,16 @@ export async function fullTestPage(deps: FullTestDeps, user: User, testId: numbe
     return { view: "results" as const, results };
   }
   const attempt = await getInProgressAttempt(deps.db, user.id, test.id);
+  const format = formatOf(test);
   if (!attempt) {
+    if (format === "current") {
+      return {
+        view: "currentIntro" as const,
+        test: { id: test.id, title: test.title },
+        multiplier: user.timeMultiplier ?? 1,
+        minutes: currentSectionMinutes(user.timeMultiplier ?? 1, deps.env),
+      };
+    }
     return {
       view: "intro" as const,
       test: { id: test.id, title: test.title },
@@ -460,12 +556,26 @@ export async function fullTestPage(deps: FullTestDeps, user: User, testId: numbe
       minutes: sectionMinutes(user.timeMultiplier ?? 1, deps.env),
     };
   }
-  const state = await readAttemptState(deps, attempt, now);
+  let state = await readAttemptState(deps, attempt, now, test);
   if (state.stage === "results" || state.stage === "intro") return { view: "finished" as const, attemptId: attempt.id, stage: state.stage };
-  const remaining = remainingSeconds(state, now) ?? 0;
-  const length = sectionSeconds(state.stage, state.multiplier, state.seconds ?? undefined) ?? 0;
-  const previous = FULL_TEST_STAGES[FULL_TEST_STAGES.indexOf(state.stage) - 1];
-  const timeUpNotice = state.timedOut.includes(previous) && length - remaining < TIME_UP_NOTICE_SECONDS;
+  const timing = () => {
+    const remaining = remainingSeconds(state, now) ?? 0;
+    const length = sectionSeconds(state.stage, state.multiplier, state.seconds ?? defaultSecondsOf(state.format)) ?? 0;
+    const previous = previousStage(state.stage, state.format);
+    return { remaining, timeUpNotice: Boolean(previous && state.timedOut.includes(previous)) && length - remaining < TIME_UP_NOTICE_SECONDS };
+  };
+  if (format === "current") {
+    let view = await currentStageView(deps, attempt, test, state, now);
+    if (view.kind === "moduleDone") {
+      // every question's window has closed: the module ends now
+      state = await finishListeningModule(deps, attempt, test, view.stage, now);
+      await updateAttemptStage(deps.db, attempt.id, state.stage, new Date(now));
+      if (state.stage === "results") return { view: "finished" as const, attemptId: attempt.id, stage: state.stage };
+      view = await currentStageView(deps, attempt, test, state, now);
+    }
+    return { view: "current" as const, test: { id: test.id, title: test.title }, stage: state.stage, ...timing(), content: view };
+  }
+  const { remaining, timeUpNotice } = timing();
   const base = { view: "stage" as const, test: { id: test.id, title: test.title }, remaining, timeUpNotice };
   switch (state.stage) {
     case "reading":
@@ -478,6 +588,8 @@ export async function fullTestPage(deps: FullTestDeps, user: User, testId: numbe
       return { ...base, stage: "writing" as const, writing: await writingContent(deps.db, test) };
     case "speaking":
       return { ...base, stage: "speaking" as const, speaking: await speakingContent(deps.db, test) };
+    default:
+      return { view: "notFound" as const };
   }
 }
 

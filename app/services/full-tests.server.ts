@@ -5,6 +5,8 @@
  * "Used in" notes.
  */
 import { FULL_TEST_COUNTS, hasWritingMix } from "~/domain/fulltest/composition";
+import { currentTestData, idsOfSection } from "~/domain/fulltest/current";
+import { CURRENT_AUDIO_KINDS, CURRENT_ONLY_SPEAKING_TYPES, CURRENT_ONLY_WRITING_TYPES, CURRENT_PASSAGE_KINDS } from "~/domain/tasks/registry";
 import type { Db } from "~/lib/db.server";
 import type { FullTestInput } from "~/lib/forms/full-test";
 import {
@@ -95,14 +97,25 @@ export async function removeFullTest(db: Db, id: number): Promise<Result> {
 
 type UsedIn = Record<number, string[]>;
 
+const SECTION_OF_KEY = {
+  readingPassageIds: "reading",
+  listeningAudioIds: "listening",
+  writingPromptIds: "writing",
+  speakingPromptIds: "speaking",
+} as const;
+
 function usage(tests: Awaited<ReturnType<typeof listFullTests>>, key: "readingPassageIds" | "listeningAudioIds" | "writingPromptIds" | "speakingPromptIds", excludeId?: number): UsedIn {
   const out: UsedIn = {};
   for (const test of tests) {
     if (test.id === excludeId) continue;
-    for (const id of test[key] ?? []) (out[id] ??= []).push(test.title);
+    // a current-format test keeps its items in `data` (the Academic Discussion prompts serve both formats)
+    const ids = test.format === "current" ? idsOfSection(currentTestData(test.data), SECTION_OF_KEY[key]) : (test[key] ?? []);
+    for (const id of new Set(ids)) (out[id] ??= []).push(test.title);
   }
   return out;
 }
+
+const notIn = (list: readonly string[]) => (kind: string | null) => kind === null || !list.includes(kind);
 
 /**
  * Everything the create/edit page lists: reading passages and listening audios that have questions
@@ -118,10 +131,11 @@ export async function fullTestEditorData(db: Db, editingId?: number) {
     listFullTests(db),
   ]);
   return {
-    reading: passages.filter((p) => p.questionCount > 0),
-    listening: audios.filter((a) => a.questionCount > 0),
-    writing,
-    speaking,
+    // the previous format's assembly lists previous-format items only
+    reading: passages.filter((p) => p.questionCount > 0 && notIn(CURRENT_PASSAGE_KINDS)(p.kind)),
+    listening: audios.filter((a) => a.questionCount > 0 && notIn(CURRENT_AUDIO_KINDS)(a.kind)),
+    writing: writing.filter((w) => notIn(CURRENT_ONLY_WRITING_TYPES)(w.type)),
+    speaking: speaking.filter((s) => notIn(CURRENT_ONLY_SPEAKING_TYPES)(s.type)),
     usedIn: {
       reading: usage(tests, "readingPassageIds", editingId),
       listening: usage(tests, "listeningAudioIds", editingId),

@@ -23,8 +23,21 @@ const FIXTURES = path.join(ROOT, "tests", "e2e", "fixtures");
 const PORT = Number(process.env.E2E_PORT || 8799);
 const BASE = `http://127.0.0.1:${PORT}`;
 const READY_TIMEOUT_MS = 60_000;
-/** Section lengths of full tests during E2E (tests/e2e/full-test.spec.ts relies on them). */
-export const FULL_TEST_SECONDS = JSON.stringify({ reading: 150, listening: 8, break: 120, writing: 180, speaking: 180 });
+/**
+ * Section lengths of full tests during E2E (tests/e2e/full-test.spec.ts and current-full-test.spec.ts rely on
+ * them; "writing" and "speaking" serve both formats, the *_routing/*_second modules the current one).
+ */
+export const FULL_TEST_SECONDS = JSON.stringify({
+  reading: 150,
+  listening: 8,
+  break: 120,
+  writing: 180,
+  speaking: 180,
+  reading_routing: 240,
+  reading_second: 240,
+  listening_routing: 240,
+  listening_second: 240,
+});
 
 async function healthy(): Promise<boolean> {
   try {

@@ -9,6 +9,8 @@ import type { Db } from "~/lib/db.server";
 import { FullTestSchema } from "~/lib/forms/full-test";
 import { localeFromRequest } from "~/lib/i18n";
 import { failureReply, redirectWithToast } from "~/lib/responses.server";
+import { CurrentFullTestSchema } from "~/lib/forms/full-test-current-admin";
+import { saveCurrentFullTest } from "~/services/current-full-tests.server";
 import { addFullTest, editFullTest, fullTestEditorData } from "~/services/full-tests.server";
 import { truncate } from "./prompts-ui";
 
@@ -32,8 +34,23 @@ export async function fullTestEditorLoaderData(db: Db, editingId?: number) {
   };
 }
 
+/** The current-format (2026) editor's action: counts checked on the server, 400 and nothing changed when refused. */
+export async function currentFullTestEditorAction(db: Db, request: Request, formData: FormData, testId?: number) {
+  const submission = parseWithZod(formData, { schema: CurrentFullTestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await saveCurrentFullTest(db, submission.value, testId);
+  if (!outcome.ok) {
+    return data({ result: failureReply(submission, outcome, localeFromRequest(request)) }, { status: outcome.status });
+  }
+  return redirectWithToast("/admin/fulltest/tests", { type: "success", title: "ftc.admin.created" });
+}
+
 export async function fullTestEditorAction(db: Db, request: Request, testId?: number) {
-  const submission = parseWithZod(await request.formData(), { schema: FullTestSchema });
+  const formData = await request.formData();
+  if (formData.get("format") === "current") return currentFullTestEditorAction(db, request, formData, testId);
+  const submission = parseWithZod(formData, { schema: FullTestSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

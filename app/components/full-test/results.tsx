@@ -18,7 +18,7 @@ const POLL_MS = 3000;
 const POLL_LIMIT_MS = 120_000;
 
 /** While grades are pending: with JavaScript, poll every 3 s (up to 2 minutes); without, the page refreshes itself. */
-function PendingRefresh() {
+export function PendingRefresh() {
   const revalidator = useRevalidator();
   useEffect(() => {
     const started = Date.now();

@@ -115,7 +115,7 @@ export function ReadingStage({ passages }: { passages: Array<{ id: number; title
 }
 
 /** With JavaScript: one play, no seeking; without it, the browser's controls. */
-function OncePlayer({ url }: { url: string }) {
+export function OncePlayer({ url }: { url: string }) {
   const t = useT();
   const audio = useRef<HTMLAudioElement>(null);
   const [enhanced, setEnhanced] = useState(false);
