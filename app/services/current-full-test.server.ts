@@ -4,7 +4,7 @@
  * The clock and the stage machine are the attempt's Durable Object, as for the previous format
  * (full-test-attempts.server.ts calls in here when the test's format is "current").
  */
-import { checkBuiltSentence, parseBuildSentence } from "~/domain/fulltest/build-sentence-adapter";
+import { checkOrder, normaliseChunk, parseBuildSentenceData, presentationOrder, tiles } from "~/domain/tasks/build-sentence";
 import {
   COMPLETE_WORDS_GAPS,
   currentTestData,
@@ -203,14 +203,16 @@ export async function currentStageView(deps: Deps, attempt: AttemptRow, test: Fu
     return {
       kind: "writing" as const,
       prompts: prompts.map((p) => {
-        const bs = p.type === "build_sentence" ? parseBuildSentence(p.data) : null;
+        const bs = p.type === "build_sentence" ? parseBuildSentenceData(p.data) : null;
         const d = (p.data ?? {}) as { to?: string; subject?: string; goals?: string[] };
         return {
           id: p.id,
           type: p.type,
           question: p.question,
-          // the chunks in a fixed order that is not the answer's: sorted alphabetically
-          build: bs ? { slots: bs.chunks.length, chunks: [...bs.chunks, bs.distractor].filter(Boolean).sort((a, b) => a.localeCompare(b)), before: bs.before ?? "", after: bs.after } : null,
+          // the chunks and the distractor in the learner's own fixed order, never the answer's (as in practice)
+          build: bs
+            ? { slots: bs.chunks.length, chunks: presentationOrder(bs, p.id, attempt.userId).map((i) => tiles(bs)[i]), before: bs.before ?? "", after: bs.after }
+            : null,
           email: p.type === "email" ? { to: d.to ?? "", subject: d.subject ?? "", goals: Array.isArray(d.goals) ? d.goals : [] } : null,
         };
       }),
@@ -274,11 +276,14 @@ async function storeWriting(deps: Deps, user: User, attempt: AttemptRow, ids: nu
   for (const p of prompts) {
     if (p.type === "build_sentence") {
       sentenceIds.push(p.id);
-      const bs = parseBuildSentence(p.data);
+      const bs = parseBuildSentenceData(p.data);
       if (!bs) continue;
       const placed = bs.chunks.map((_, slot) => (fields[`bs-${p.id}-${slot}`] ?? "").trim());
       if (placed.every((x) => !x)) continue;
-      const ok = checkBuiltSentence(bs, placed);
+      // the form posts each slot's chunk text; an empty or repeated slot makes the sentence wrong
+      const all = tiles(bs).map(normaliseChunk);
+      const indices = placed.map((text) => (text ? all.indexOf(normaliseChunk(text)) : -1)).map((i) => (i < 0 ? null : i));
+      const ok = checkOrder(bs, indices).status === "correct";
       built.push({ taskType: "build_sentence", writingPromptId: p.id, answer: placed.join(" | "), isCorrect: ok, score: ok ? 1 : 0 });
       continue;
     }
