@@ -13,12 +13,16 @@ export type ContentUsage =
   | { kind: "writingPrompt"; id: number }
   | { kind: "speakingPrompt"; id: number };
 
-/** Full tests whose JSON list column contains the id. */
+/** Full tests whose JSON list column (previous format) or section of `data` (current format) contains the id. */
 async function fullTestsContaining(db: Db, column: "reading_passage_ids" | "listening_audio_ids", id: number) {
+  const section = column === "reading_passage_ids" ? "$.reading" : "$.listening";
   return db
     .select({ id: fullTests.id, title: fullTests.title })
     .from(fullTests)
-    .where(sql`exists (select 1 from json_each(${sql.raw(`"full_tests"."${column}"`)}) as item where item.value = ${id})`)
+    .where(
+      sql`exists (select 1 from json_each(${sql.raw(`"full_tests"."${column}"`)}) as item where item.value = ${id})
+        or exists (select 1 from json_tree(${fullTests.data}, ${section}) as t where t.atom = ${id} and t.type = 'integer')`,
+    )
     .orderBy(fullTests.id);
 }
 

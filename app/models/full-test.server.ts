@@ -126,7 +126,18 @@ export async function listSpeakingPromptTypes(db: Db, ids?: number[], options: {
     .orderBy(desc(speakingPrompts.id));
 }
 
-/** The full tests whose `column` list holds `id` (the JSON lists are searched with json_each). */
+/** Where a current-format test keeps each kind of id in its `data` (any module of the section). */
+export const CURRENT_DATA_PATH = {
+  readingPassageIds: "$.reading",
+  listeningAudioIds: "$.listening",
+  writingPromptIds: "$.writing",
+  speakingPromptIds: "$.speaking",
+} as const;
+
+/**
+ * The full tests, of either format, that hold `id` in `column`'s list (previous format) or in the
+ * same section of their `data` (current format: routing, easier and harder modules).
+ */
 export async function fullTestsUsing(
   db: Db,
   column: "readingPassageIds" | "listeningAudioIds" | "writingPromptIds" | "speakingPromptIds",
@@ -135,7 +146,10 @@ export async function fullTestsUsing(
   return db
     .select({ id: fullTests.id, title: fullTests.title })
     .from(fullTests)
-    .where(sql`exists (select 1 from json_each(${fullTests[column]}) where json_each.value = ${id})`)
+    .where(
+      sql`exists (select 1 from json_each(${fullTests[column]}) where json_each.value = ${id})
+        or exists (select 1 from json_tree(${fullTests.data}, ${CURRENT_DATA_PATH[column]}) as t where t.atom = ${id} and t.type = 'integer')`,
+    )
     .orderBy(desc(fullTests.id));
 }
 
