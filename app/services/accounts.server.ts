@@ -170,12 +170,17 @@ export async function verifyEmailCode(
   ];
   const wait = await retryAfter(deps.db, limits);
   if (wait) return tooMany(wait);
-  await recordHit(deps.db, limits);
 
+  // only failed tries count toward the limits (like sign-in), so a classroom verifying many new
+  // accounts from one address is not locked out, while guessing across accounts still is
   const active = await getActiveVerificationCode(deps.db, user.id);
-  if (!active) return fail(400, "auth.codeExpired", { field: "code" });
+  if (!active) {
+    await recordHit(deps.db, limits);
+    return fail(400, "auth.codeExpired", { field: "code" });
+  }
   if (active.attempts >= MAX_CODE_ATTEMPTS) return fail(429, "auth.codeTooManyTries", { field: "code" });
   if (active.token !== (await codeHash(user.id, code))) {
+    await recordHit(deps.db, limits);
     const attempts = await recordWrongCodeAttempt(deps.db, active.id);
     return attempts >= MAX_CODE_ATTEMPTS
       ? fail(429, "auth.codeTooManyTries", { field: "code" })

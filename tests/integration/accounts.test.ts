@@ -130,6 +130,27 @@ describe("registration and email verification", () => {
   });
 });
 
+describe("verification codes from one address", () => {
+  it("a classroom behind one address verifies as many accounts as it needs; wrong codes from it are limited", async () => {
+    const ip = "203.0.113.5";
+    // 29 failed tries already counted from this address in this window
+    await env.DB.prepare("INSERT INTO rate_limits (key, count, window_start) VALUES (?, 29, ?)").bind(`code:ip:${ip}`, Date.now()).run();
+    for (let i = 0; i < 3; i++) {
+      const { browser, email } = await registerUser({ verify: false });
+      browser.headers["CF-Connecting-IP"] = ip;
+      const ok = await browser.post("/email-verification", { intent: "verify", code: (await latestCode(email))! });
+      expect(location(ok)).not.toBe("/email-verification");
+    }
+    const { browser } = await registerUser({ verify: false });
+    browser.headers["CF-Connecting-IP"] = ip;
+    const wrong = await browser.post("/email-verification", { intent: "verify", code: "000000" });
+    expect(wrong.status).toBe(400);
+    const limited = await browser.post("/email-verification", { intent: "verify", code: "000001" });
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/Too many attempts. Please try again in \d+ minutes./);
+  });
+});
+
 describe("login, logout and sessions", () => {
   it("logs in with the right password and out again", async () => {
     const { username, password } = await registerUser();
