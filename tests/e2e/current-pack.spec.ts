@@ -13,13 +13,16 @@ test("a fresh install has the current-format content: every task type has items,
     ["Listen and Repeat", 21],
     ["Take an Interview", 12],
   ] as const) {
-    await expect(hub.getByRole("link", { name: new RegExp(`${type}\\s*${items} items`) })).toBeVisible();
+    // the pack's items (tests may have added more to this database)
+    const link = hub.getByRole("link", { name: new RegExp(`^${type}\\s*\\d+ items`) });
+    const count = Number(/(\d+) items/.exec((await link.textContent()) ?? "")?.[1]);
+    expect(count, type).toBeGreaterThanOrEqual(items);
   }
 
   // a Complete the Words paragraph from the pack opens with its ten gaps
   await hub.getByRole("link", { name: /Complete the Words/ }).click();
-  await expect(page.getByTestId("task-item")).toHaveCount(30);
-  await page.getByTestId("task-item").first().getByRole("link", { name: "Start" }).click();
+  await expect(page.getByRole("heading", { name: "Magnetic Maps in Migrating Animals" })).toBeVisible();
+  await page.getByTestId("task-item").filter({ hasText: "Magnetic Maps in Migrating Animals" }).getByRole("link", { name: "Start" }).click();
   await expect(page).toHaveURL(/\/reading\/\d+$/);
   await expect(page.locator("input[name^='gap']")).toHaveCount(10);
 
@@ -28,6 +31,8 @@ test("a fresh install has the current-format content: every task type has items,
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Current-format Practice Test 1", exact: true }) });
   await expect(card.getByText("Current format (2026)")).toBeVisible();
   await card.getByRole("link", { name: "Before you start" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Current-format Practice Test 1" })).toBeVisible();
+  await expect(page.getByText("Reading and Listening are adaptive")).toBeVisible();
   await page.getByRole("button", { name: "Start Test" }).click();
   await expect(page.getByTestId("stage-heading")).toHaveText("Reading · Module 1");
   await expect(page.getByTestId("ctw").getByLabel(/Missing letters of word \d+/)).toHaveCount(10);
