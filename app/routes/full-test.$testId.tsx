@@ -138,8 +138,6 @@ function NotFound() {
 export default function FullTestPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const revalidator = useRevalidator();
   const t = useT();
 
   if (page.view === "notFound") return <NotFound />;
@@ -152,105 +150,124 @@ export default function FullTestPage() {
   }
   if (page.view === "currentIntro") {
     return (
-      <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-sm font-semibold text-brand-700">{t("ftc.formatCurrent")}</p>
-        <h1 className="text-2xl font-bold">{page.test.title}</h1>
-        <h2 className="mt-4 text-lg font-semibold">{t("fullTest.introHeading")}</h2>
-        <p className="my-3 text-slate-700">{t("ftc.introText")}</p>
-        <p className="mb-3 text-sm text-slate-600">{t("ftc.introSections", page.minutes)}</p>
-        {page.multiplier !== 1 ? <p className="mb-3 text-sm">{t("fullTest.accommodation", { multiplier: page.multiplier })}</p> : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="start" />
-          <SubmitButton pending={navigation.state !== "idle"}>{t("fullTest.start")}</SubmitButton>
-        </Form>
-      </div>
+      <TestIntro
+        format={t("ftc.formatCurrent")}
+        title={page.test.title}
+        text={t("ftc.introText")}
+        sections={t("ftc.introSections", page.minutes)}
+        multiplier={page.multiplier}
+      />
     );
   }
   if (page.view === "current") {
     const content = page.content;
     return (
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        <header className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 py-3">
-          <div>
-            <p className="text-sm text-slate-600">
-              {page.test.title} · {t("ftc.progress", { current: CURRENT_STAGE_NUMBER[page.stage as keyof typeof CURRENT_STAGE_NUMBER] ?? 1 })}
-            </p>
-            <h1 className="text-2xl font-bold" data-testid="stage-heading">
-              {t(`ftc.stage.${page.stage}`)}
-            </h1>
-          </div>
-          {revalidator.state === "loading" ? <p role="status">{t("fullTest.loading")}</p> : null}
-          <Countdown key={page.stage} seconds={page.remaining} onExpire={() => setTimeout(() => revalidator.revalidate(), 1000)} />
-        </header>
-        {page.timeUpNotice ? (
-          <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-            <p className="font-semibold">{t("fullTest.timeUp")}</p>
-            <p>{t("fullTest.timeUpText")}</p>
-          </div>
-        ) : null}
-        {actionData && "error" in actionData ? (
-          <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-            <p className="font-semibold">{t(actionData.error)}</p>
-            <p>{t(actionData.text)}</p>
-            {actionData.detail ? <p className="text-sm">{t(actionData.detail)}</p> : null}
-          </div>
-        ) : null}
+      <StageShell
+        stage={page.stage}
+        progress={`${page.test.title} · ${t("ftc.progress", { current: CURRENT_STAGE_NUMBER[page.stage as keyof typeof CURRENT_STAGE_NUMBER] ?? 1 })}`}
+        heading={t(`ftc.stage.${page.stage}`)}
+        remaining={page.remaining}
+        timeUpNotice={page.timeUpNotice}
+        error={actionData && "error" in actionData ? actionData : null}
+      >
         {content.kind === "reading" ? <CurrentReadingStage key={page.stage} stage={page.stage} view={content} /> : null}
         {content.kind === "listening" ? <CurrentListeningStage key={`${page.stage}-${content.index}`} stage={page.stage} view={content} /> : null}
         {content.kind === "writing" ? <CurrentWritingStage stage={page.stage} view={content} /> : null}
         {content.kind === "speaking" ? <CurrentSpeakingStage stage={page.stage} view={content} /> : null}
-      </div>
+      </StageShell>
     );
   }
   if (page.view === "intro") {
     return (
-      <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
-        <h1 className="text-2xl font-bold">{page.test.title}</h1>
-        <h2 className="mt-4 text-lg font-semibold">{t("fullTest.introHeading")}</h2>
-        <p className="my-3 text-slate-700">{t("fullTest.introText")}</p>
-        <p className="mb-3 text-sm text-slate-600">{t("fullTest.introSections", page.minutes)}</p>
-        {page.multiplier !== 1 ? <p className="mb-3 text-sm">{t("fullTest.accommodation", { multiplier: page.multiplier })}</p> : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="start" />
-          <SubmitButton pending={navigation.state !== "idle"}>{t("fullTest.start")}</SubmitButton>
-        </Form>
-      </div>
+      <TestIntro title={page.test.title} text={t("fullTest.introText")} sections={t("fullTest.introSections", page.minutes)} multiplier={page.multiplier} />
     );
   }
   if (page.view !== "stage") return null;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 py-3">
-        <div>
-          <p className="text-sm text-slate-600">
-            {page.test.title} · {t("fullTest.progress", { current: STAGE_NUMBER[page.stage] })}
-          </p>
-          <h1 className="text-2xl font-bold" data-testid="stage-heading">
-            {t(`fullTest.stage.${page.stage}`)}
-          </h1>
-        </div>
-        {/* at zero, read the stage again from the server (the Durable Object has moved on) */}
-        {revalidator.state === "loading" ? <p role="status">{t("fullTest.loading")}</p> : null}
-        <Countdown key={page.stage} seconds={page.remaining} onExpire={() => setTimeout(() => revalidator.revalidate(), 1000)} />
-      </header>
-      {page.timeUpNotice ? (
-        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-          <p className="font-semibold">{t("fullTest.timeUp")}</p>
-          <p>{t("fullTest.timeUpText")}</p>
-        </div>
-      ) : null}
-      {actionData && "error" in actionData ? (
-        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{t(actionData.error)}</p>
-          <p>{t(actionData.text)}</p>
-          {actionData.detail ? <p className="text-sm">{t(actionData.detail)}</p> : null}
-        </div>
-      ) : null}
+    <StageShell
+      stage={page.stage}
+      progress={`${page.test.title} · ${t("fullTest.progress", { current: STAGE_NUMBER[page.stage] })}`}
+      heading={t(`fullTest.stage.${page.stage}`)}
+      remaining={page.remaining}
+      timeUpNotice={page.timeUpNotice}
+      error={actionData && "error" in actionData ? actionData : null}
+    >
       {page.stage === "reading" ? <ReadingStage passages={page.reading} /> : null}
       {page.stage === "listening" ? <ListeningStage audios={page.listening} /> : null}
       {page.stage === "break" ? <BreakStage /> : null}
       {page.stage === "writing" ? <WritingStage prompts={page.writing} /> : null}
       {page.stage === "speaking" ? <SpeakingStage prompts={page.speaking} /> : null}
+    </StageShell>
+  );
+}
+
+/** The page before an attempt starts: format, what the sections are, the accommodation, Start. */
+function TestIntro({ format, title, text, sections, multiplier }: { format?: string; title: string; text: string; sections: string; multiplier: number }) {
+  const t = useT();
+  const navigation = useNavigation();
+  return (
+    <div className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6">
+      {format ? <p className="text-sm font-semibold text-brand-700">{format}</p> : null}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <h2 className="mt-4 text-lg font-semibold">{t("fullTest.introHeading")}</h2>
+      <p className="my-3 text-slate-700">{text}</p>
+      <p className="mb-3 text-sm text-slate-600">{sections}</p>
+      {multiplier !== 1 ? <p className="mb-3 text-sm">{t("fullTest.accommodation", { multiplier })}</p> : null}
+      <Form method="post">
+        <input type="hidden" name="intent" value="start" />
+        <SubmitButton pending={navigation.state !== "idle"}>{t("fullTest.start")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** A stage of either format: the sticky header with the server's countdown, the time-up and error notices, the stage. */
+function StageShell({
+  stage,
+  progress,
+  heading,
+  remaining,
+  timeUpNotice,
+  error,
+  children,
+}: {
+  stage: string;
+  progress: string;
+  heading: string;
+  remaining: number;
+  timeUpNotice: boolean;
+  error: { error: string; text: string; detail?: string | null } | null;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  const revalidator = useRevalidator();
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white/95 py-3">
+        <div>
+          <p className="text-sm text-slate-600">{progress}</p>
+          <h1 className="text-2xl font-bold" data-testid="stage-heading">
+            {heading}
+          </h1>
+        </div>
+        {/* at zero, read the stage again from the server (the Durable Object has moved on) */}
+        {revalidator.state === "loading" ? <p role="status">{t("fullTest.loading")}</p> : null}
+        <Countdown key={stage} seconds={remaining} onExpire={() => setTimeout(() => revalidator.revalidate(), 1000)} />
+      </header>
+      {timeUpNotice ? (
+        <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          <p className="font-semibold">{t("fullTest.timeUp")}</p>
+          <p>{t("fullTest.timeUpText")}</p>
+        </div>
+      ) : null}
+      {error ? (
+        <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          <p className="font-semibold">{t(error.error)}</p>
+          <p>{t(error.text)}</p>
+          {error.detail ? <p className="text-sm">{t(error.detail)}</p> : null}
+        </div>
+      ) : null}
+      {children}
     </div>
   );
 }
