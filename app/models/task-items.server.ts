@@ -72,30 +72,22 @@ export async function listTaskItems(db: Db, type: TaskType): Promise<TaskItemRow
   }
 }
 
-/** How many items each task type has (one query per storage table). */
+/** How many items each task type has (one round trip: a count per storage table, joined by UNION ALL). */
 export async function countTaskItems(db: Db): Promise<Partial<Record<TaskType, number>>> {
-  const [p, a, w, s] = await Promise.all([
-    db.select({ kind: passages.kind, n: sql<number>`count(*)` }).from(passages).where(isNotNull(passages.kind)).groupBy(passages.kind),
-    db
-      .select({ kind: audios.kind, n: sql<number>`count(DISTINCT ${audios.id})` })
-      .from(audios)
-      .innerJoin(questions, and(eq(questions.audioId, audios.id), eq(questions.type, "listening")))
-      .where(isNotNull(audios.kind))
-      .groupBy(audios.kind),
-    db.select({ kind: writingPrompts.type, n: sql<number>`count(*)` }).from(writingPrompts).groupBy(writingPrompts.type),
-    db.select({ kind: speakingPrompts.type, n: sql<number>`count(*)` }).from(speakingPrompts).groupBy(speakingPrompts.type),
-  ]);
+  const rows = await db.all<{ storage: string; kind: string | null; n: number }>(sql`
+    SELECT 'passage' AS storage, kind, count(*) AS n FROM passages WHERE kind IS NOT NULL GROUP BY kind
+    UNION ALL
+    SELECT 'audio', a.kind, count(DISTINCT a.id) FROM audios a
+      JOIN questions q ON q.audio_id = a.id AND q.type = 'listening'
+      WHERE a.kind IS NOT NULL GROUP BY a.kind
+    UNION ALL
+    SELECT 'writing_prompt', type, count(*) FROM writing_prompts GROUP BY type
+    UNION ALL
+    SELECT 'speaking_prompt', type, count(*) FROM speaking_prompts GROUP BY type`);
   const counts: Partial<Record<TaskType, number>> = {};
-  for (const [rows, storage] of [
-    [p, "passage"],
-    [a, "audio"],
-    [w, "writing_prompt"],
-    [s, "speaking_prompt"],
-  ] as const) {
-    for (const r of rows) {
-      const info = r.kind ? TASK_REGISTRY[r.kind as TaskType] : undefined;
-      if (info && info.storage === storage) counts[info.type] = Number(r.n);
-    }
+  for (const r of rows) {
+    const info = r.kind ? TASK_REGISTRY[r.kind as TaskType] : undefined;
+    if (info && info.storage === r.storage) counts[info.type] = Number(r.n);
   }
   return counts;
 }
