@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert, ConfirmDelete, PromptsAdminHeader, buttonClass } from "~/components/admin/prompts-ui";
+import { Alert, ConfirmDelete, PromptsAdminHeader, RowActions, buttonClass } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireAdmin } from "~/lib/auth.server";
 import { DeleteSchema } from "~/lib/forms/prompt-fields";
@@ -102,14 +102,12 @@ export default function FullTests() {
                   <td className="px-3 py-2">{test.speaking}</td>
                   <td className="px-3 py-2">{new Date(test.createdAt).toLocaleDateString(locale, { timeZone: "UTC" })}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-3">
-                      <Link to={`/admin/fulltest/edit/${test.id}`} className="font-medium text-brand-700 hover:underline" aria-label={t("adminPrompts.fullTest.editItem", { title: test.title })}>
-                        {t("adminPrompts.edit")}
-                      </Link>
-                      <a href={`#delete-test-${test.id}`} className="font-medium text-red-700 hover:underline" aria-label={t("adminPrompts.fullTest.deleteItem", { title: test.title })}>
-                        {t("adminPrompts.delete")}
-                      </a>
-                    </div>
+                    <RowActions
+                      editHref={`/admin/fulltest/edit/${test.id}`}
+                      deleteAnchor={`delete-test-${test.id}`}
+                      editLabel={t("adminPrompts.fullTest.editItem", { title: test.title })}
+                      deleteLabel={t("adminPrompts.fullTest.deleteItem", { title: test.title })}
+                    />
                   </td>
                 </tr>
               ))

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { speakingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert, Badge, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
+import { Alert, Badge, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, RowActions, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormatTabs, formatParam } from "~/components/tasks/format-tabs";
 import { requireAdmin } from "~/lib/auth.server";
@@ -102,14 +102,12 @@ export default function SpeakingPrompts() {
                   <td className="px-3 py-2">{p.preparationTime}</td>
                   <td className="px-3 py-2">{p.speakingTime}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-3">
-                      <Link to={`/admin/speaking/edit/${p.id}`} className="font-medium text-brand-700 hover:underline" aria-label={t("adminPrompts.editItem", { id: p.id })}>
-                        {t("adminPrompts.edit")}
-                      </Link>
-                      <a href={`#delete-speaking-${p.id}`} className="font-medium text-red-700 hover:underline" aria-label={t("adminPrompts.deleteItem", { id: p.id })}>
-                        {t("adminPrompts.delete")}
-                      </a>
-                    </div>
+                    <RowActions
+                      editHref={`/admin/speaking/edit/${p.id}`}
+                      deleteAnchor={`delete-speaking-${p.id}`}
+                      editLabel={t("adminPrompts.editItem", { id: p.id })}
+                      deleteLabel={t("adminPrompts.deleteItem", { id: p.id })}
+                    />
                   </td>
                 </tr>
               ))

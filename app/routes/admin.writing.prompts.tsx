@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { writingTypeLabelKey } from "~/domain/tasks/prompt-types";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Alert, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
+import { Alert, ConfirmDelete, DifficultyBadge, PromptsAdminHeader, RowActions, buttonClass, secondaryButtonClass, truncate } from "~/components/admin/prompts-ui";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FormatTabs, formatParam } from "~/components/tasks/format-tabs";
 import { questionSummary } from "~/domain/academic-discussion";
@@ -90,14 +90,12 @@ export default function WritingPrompts() {
                   <td className="px-3 py-2"><DifficultyBadge difficulty={p.difficulty} /></td>
                   <td className="px-3 py-2">{t("adminPrompts.minutes", { n: p.timeLimit })}</td>
                   <td className="px-3 py-2">
-                    <div className="flex gap-3">
-                      <Link to={`/admin/writing/edit/${p.id}`} className="font-medium text-brand-700 hover:underline" aria-label={t("adminPrompts.editItem", { id: p.id })}>
-                        {t("adminPrompts.edit")}
-                      </Link>
-                      <a href={`#delete-writing-${p.id}`} className="font-medium text-red-700 hover:underline" aria-label={t("adminPrompts.deleteItem", { id: p.id })}>
-                        {t("adminPrompts.delete")}
-                      </a>
-                    </div>
+                    <RowActions
+                      editHref={`/admin/writing/edit/${p.id}`}
+                      deleteAnchor={`delete-writing-${p.id}`}
+                      editLabel={t("adminPrompts.editItem", { id: p.id })}
+                      deleteLabel={t("adminPrompts.deleteItem", { id: p.id })}
+                    />
                   </td>
                 </tr>
               ))

@@ -153,6 +153,21 @@ export function InputField({
  * A confirmation "dialog": a section shown when the URL's hash names it (a link to `#anchor`), with
  * or without JavaScript. The form posts `intent=delete` and `id` to the page's action.
  */
+/** A table row's Edit link and Delete anchor (which opens the row's ConfirmDelete, also without JavaScript). */
+export function RowActions({ editHref, deleteAnchor, editLabel, deleteLabel }: { editHref: string; deleteAnchor: string; editLabel: string; deleteLabel: string }) {
+  const t = useT();
+  return (
+    <div className="flex gap-3">
+      <Link to={editHref} className="font-medium text-brand-700 hover:underline" aria-label={editLabel}>
+        {t("adminPrompts.edit")}
+      </Link>
+      <a href={`#${deleteAnchor}`} className="font-medium text-red-700 hover:underline" aria-label={deleteLabel}>
+        {t("adminPrompts.delete")}
+      </a>
+    </div>
+  );
+}
+
 export function ConfirmDelete({
   anchor,
   id,
